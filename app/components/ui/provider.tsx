@@ -1,0 +1,15 @@
+/**
+ * The Chakra UI v3 provider with the portal's system (theme), wrapped in the emotion cache.
+ */
+import { CacheProvider, type EmotionCache } from "@emotion/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { system } from "./system";
+
+export function UiProvider({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
+}

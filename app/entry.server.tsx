@@ -1,0 +1,99 @@
+/**
+ * Server rendering: React's pipeable stream rendered to completion (onAllReady), emotion's
+ * critical styles inserted at the insertion point, and the security headers of documents
+ * (DESIGN.md §4 pitfall: renderToString breaks Chakra hydration under single fetch).
+ */
+import { PassThrough } from "node:stream";
+import createEmotionServer from "@emotion/server/create-instance";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { NonceProvider } from "~/components/ui/nonce";
+import { UiProvider } from "~/components/ui/provider";
+import { createEmotionCache } from "~/components/ui/emotion";
+import { buildCsp, collectFrameOrigins } from "~/features/security/csp";
+import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
+import { requestLanguage } from "~/i18n/i18next.server";
+import { resources } from "~/i18n/resources.server";
+
+/** Abort SSR after this long (ms). */
+export const streamTimeout = 10_000;
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for Remix's inline scripts. */
+    nonce: string;
+  }
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.nonce ?? "";
+  const lng = await requestLanguage(request);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng,
+    supportedLngs: [...supportedLngs],
+    defaultNS,
+    resources,
+    interpolation: { escapeValue: false },
+  });
+  const cache = createEmotionCache(nonce);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  const html = await new Promise<string>((resolve, reject) => {
+    let didError = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <UiProvider cache={cache}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </UiProvider>
+        </NonceProvider>
+      </I18nextProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (c: Buffer) => chunks.push(c));
+          body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+          body.on("error", reject);
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          didError = true;
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+    void didError;
+  });
+
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const marker = '<meta name="emotion-insertion-point" content="emotion-insertion-point"/>';
+  const document = "<!DOCTYPE html>" + html.replace(marker, marker + styles);
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set(
+    "Content-Security-Policy",
+    buildCsp({
+      nonce,
+      frameOrigins: collectFrameOrigins(remixContext.staticHandlerContext.loaderData),
+      dev: process.env.NODE_ENV === "development",
+    }),
+  );
+  const body = new PassThrough();
+  body.end(document);
+  return new Response(createReadableStreamFromReadable(body), { status: responseStatusCode, headers: responseHeaders });
+}

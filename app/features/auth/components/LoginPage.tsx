@@ -1,0 +1,101 @@
+/**
+ * The login page: account and password form, gateway messages, notices, and the company
+ * choice of a multi-company login (AUTH-11). The password is encrypted in the browser before
+ * it leaves the page (AUTH-02); what the user typed in the account field is kept on error.
+ */
+import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { LoginActionData } from "../login.server";
+import { encryptForGateway } from "../encrypt-client";
+import { CompanyChoice } from "./CompanyChoice";
+import { LoginLayout } from "./LoginLayout";
+import { LoginNotices, type LoginLoaderData } from "./LoginNotices";
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const loaderData = useLoaderData<LoginLoaderData>();
+  const action = useActionData<LoginActionData>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [encrypting, setEncrypting] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const busy = encrypting || navigation.state !== "idle";
+  const companies = action?.step === "company" ? action.companies : loaderData.companies;
+  const error = action?.step === "error" ? action : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const plain = String(data.get("password") ?? "");
+    setEncrypting(true);
+    const cipher = plain ? await encryptForGateway(plain, loaderData.publicKeyPem) : null;
+    setEncrypting(false);
+    if (cipher) {
+      data.set("password", cipher);
+      data.set("encrypted", "1");
+    }
+    submit(data, { method: "post", replace: true });
+    if (passwordRef.current) passwordRef.current.value = "";
+  }
+
+  return (
+    <LoginLayout>
+      <Card.Root variant="outline" bg="white" shadow="sm">
+        <Card.Body gap="5" p="8">
+          <Box>
+            <Heading as="h1" size="lg">
+              {companies ? t("login.chooseCompany") : t("login.title")}
+            </Heading>
+            <Text color="gray.600" fontSize="sm" mt="1">
+              {companies ? t("login.chooseCompanyHint") : t("login.subtitle")}
+            </Text>
+          </Box>
+          <LoginNotices data={loaderData} />
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{error.message ?? t(error.messageKey ?? "errors.request")}</Alert.Description>
+            </Alert.Root>
+          )}
+          {companies ? (
+            <CompanyChoice companies={companies} busy={busy} />
+          ) : (
+            <Form method="post" onSubmit={onSubmit} noValidate>
+              <input type="hidden" name="intent" value="login" />
+              <Stack gap="4">
+                <Field.Root required>
+                  <Field.Label>{t("login.userName")}</Field.Label>
+                  <Input
+                    name="userName"
+                    autoComplete="username"
+                    placeholder={t("login.userNamePlaceholder")}
+                    defaultValue={error?.userName ?? ""}
+                    maxLength={64}
+                    autoFocus
+                  />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>{t("login.password")}</Field.Label>
+                  <Input
+                    ref={passwordRef}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    placeholder={t("login.passwordPlaceholder")}
+                    maxLength={64}
+                  />
+                </Field.Root>
+                <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("login.submitting")} w="full">
+                  {t("login.submit")}
+                </Button>
+              </Stack>
+            </Form>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </LoginLayout>
+  );
+}

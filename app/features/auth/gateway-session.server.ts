@@ -1,0 +1,112 @@
+/**
+ * Binds the gateway client to the request's session and turns gateway failures into the
+ * portal's one way of surfacing errors (DESIGN.md §3.5):
+ * - 401 (behaviour logout) → the session is ended once, the browser lands on /login (GW-11, AUTH-09);
+ * - go-home (GW-10) and warnings (GW-08, GW-09, GW-13) and malformed replies → a thrown
+ *   `data(GatewayFailure)` that the route's ErrorBoundary renders in the user's language;
+ * - a rotated token (GW-05) → a `Set-Cookie` the route must return (`headers`).
+ */
+import { data, redirect } from "@remix-run/node";
+import {
+  createGatewayClient,
+  createLogoutOnce,
+  isGatewayError,
+  logout as gatewayLogout,
+  type GatewayClient,
+  type GatewayError,
+} from "~/gateway/index.server";
+import { toGatewayLanguage } from "~/i18n/config";
+import { requestLanguage } from "~/i18n/i18next.server";
+import { gatewayUrl } from "~/utils/env.server";
+import { commitSession, destroySession, getSession, readLogin, type PortalSession, type SessionData } from "~/utils/session.server";
+import type { GatewayFailure } from "./failure";
+
+/** One logout per dead token per server process (GW-11 across concurrent requests). */
+const logoutOnce = createLogoutOnce();
+
+/** Status of the thrown failure response per error kind. */
+const STATUS: Record<GatewayError["kind"], number> = {
+  code: 502,
+  "go-home": 409,
+  http: 502,
+  unauthorized: 401,
+  timeout: 504,
+  network: 502,
+  malformed: 502,
+};
+
+/** The failure payload (serialisable) of a gateway error. */
+export function toFailure(err: GatewayError): GatewayFailure {
+  return { kind: err.kind, behaviour: err.behaviour, code: err.code ?? null, serverMessage: err.serverMessage ?? null, messageKey: err.messageKey };
+}
+
+/** A client for a request: the session's token and company, the request's language. */
+export async function clientFor(request: Request, login: Pick<SessionData, "token" | "company"> | null): Promise<GatewayClient> {
+  const lng = await requestLanguage(request);
+  return createGatewayClient({
+    baseUrl: gatewayUrl(),
+    token: login?.token,
+    company: login?.company,
+    language: toGatewayLanguage(lng),
+    signal: request.signal,
+  });
+}
+
+/**
+ * Ends the session after a 401 (AUTH-09): one gateway logout per token, the cookie removed,
+ * then /login with `reason=expired`. Returns the redirect to throw.
+ */
+export async function endSessionAfter401(request: Request, session: PortalSession): Promise<Response> {
+  const token = session.get("token");
+  if (token) {
+    await logoutOnce.run(token, async () => {
+      const client = await clientFor(request, { token, company: session.get("company") ?? "" });
+      await gatewayLogout(client).catch(() => undefined);
+    });
+  }
+  return redirect("/login?reason=expired", { headers: { "Set-Cookie": await destroySession(request, session) } });
+}
+
+/** What {@link withGateway} resolves with. */
+export interface GatewayRun<T> {
+  result: T;
+  session: PortalSession;
+  /** Headers to return from the loader/action (Set-Cookie when the token rotated). */
+  headers: Headers;
+}
+
+/**
+ * Runs `fn` with a client bound to the logged-in session.
+ * @throws Response redirect to /login when not logged in or on a 401 (logout once).
+ * @throws `data(GatewayFailure)` for every other gateway failure (rendered by ErrorBoundary).
+ */
+export async function withGateway<T>(
+  request: Request,
+  fn: (client: GatewayClient, session: PortalSession) => Promise<T>,
+  existing?: PortalSession,
+): Promise<GatewayRun<T>> {
+  const session = existing ?? (await getSession(request));
+  const login = readLogin(session);
+  if (!login) throw redirect("/login");
+  const client = await clientFor(request, login);
+  try {
+    const result = await fn(client, session);
+    const headers = new Headers();
+    if (client.rotated && client.token) {
+      session.set("token", client.token);
+      headers.append("Set-Cookie", await commitSession(request, session));
+    }
+    return { result, session, headers };
+  } catch (err) {
+    throw await failureResponse(request, session, err);
+  }
+}
+
+/** Maps any error from a gateway call to the Response to throw. Non-gateway errors are rethrown. */
+export async function failureResponse(request: Request, session: PortalSession, err: unknown): Promise<Response | unknown> {
+  if (err instanceof Response) return err;
+  if (!isGatewayError(err)) return err;
+  if (err.behaviour === "logout") return endSessionAfter401(request, session);
+  const status = STATUS[err.kind] ?? 502;
+  return data(toFailure(err), { status });
+}

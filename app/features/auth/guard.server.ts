@@ -1,0 +1,154 @@
+/**
+ * The route guard, server half: carries out the decisions of guard-model.ts in the clause
+ * order (ROUTE-34). The root loader runs the steps that apply to every page (auto-login,
+ * mobile); protected loaders call {@link requireLogin} / {@link loadAccount}.
+ * @see ROUTE-34..ROUTE-45, AUTH-05..AUTH-08
+ */
+import { redirect } from "@remix-run/node";
+import { getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, transformLoginByOther } from "~/gateway/index.server";
+import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
+import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
+import { requestLanguage } from "~/i18n/i18next.server";
+import { serverEnv } from "~/utils/env.server";
+import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
+import { clientFor, withGateway } from "./gateway-session.server";
+import { decideAfterLoad, decideBeforeLoad, safeRelativePath, stripTokenParam } from "./guard-model";
+
+/** Paths that lead back to the login form; after auto-login they become `/`. */
+const LOGIN_PATHS = new Set(["/login", "/oauth/login"]);
+
+/** Root loader: auto-login and mobile redirect for every page; returns the page language. */
+export async function rootGuard(request: Request) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const decision = decideBeforeLoad({
+    url,
+    userAgent: request.headers.get("User-Agent"),
+    token: readLogin(session)?.token ?? null,
+    isPublic: true,
+    mobileSiteUrl: serverEnv().MOBILE_SITE_URL,
+  });
+  if (decision.step === "auto-login") throw await autoLogin(request, decision.token);
+  if (decision.step === "mobile") throw redirect(decision.to, { headers: { "Referrer-Policy": "no-referrer" } });
+  return { lng: await requestLanguage(request) };
+}
+
+/**
+ * `?token=` auto-login (ROUTE-35..37, AUTH-05..08): previous login data cleared, the token
+ * exchanged, the session stored for at most 5 days, then a redirect to the same URL without
+ * the token (Referrer-Policy no-referrer so the token never leaks in a Referer).
+ */
+async function autoLogin(request: Request, queryToken: string): Promise<Response> {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  for (const key of ["token", "company", "userName", "via", "loginAt", "expiresAt", "choosingCompany"] as const) session.unset(key);
+  const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+  const stripped = stripTokenParam(url);
+  try {
+    const anonymous = await clientFor(request, null);
+    const { token } = await transformLoginByOther(anonymous, queryToken);
+    const client = await clientFor(request, { token, company: "" });
+    const info = await getUserInfo(client);
+    const now = Date.now();
+    session.set("token", client.token ?? token);
+    session.set("company", info.subjectCodeEncrypt);
+    session.set("userName", info.userName);
+    session.set("via", "token");
+    session.set("loginAt", now);
+    session.set("expiresAt", now + AUTO_LOGIN_TTL_MS);
+    headers.append("Set-Cookie", await commitSession(request, session));
+    const lng = fromGatewayLanguage(info.chooseLanguage);
+    if (lng) headers.append("Set-Cookie", languageCookie(lng, isHttps(request)));
+    const target = LOGIN_PATHS.has(url.pathname) ? "/" : stripped;
+    return redirect(target, { headers });
+  } catch (err) {
+    const reason = isGatewayError(err) ? (err.serverMessage ?? null) : null;
+    if (!reason) {
+      // AUTH-08: no reason → the Index route (which sends a logged-out user to the login form).
+      headers.append("Set-Cookie", await commitSession(request, session));
+      return redirect("/", { headers });
+    }
+    // AUTH-06/07: the reason shows as a warning; with a referrer, return there after 3 s.
+    const referrer = request.headers.get("Referer");
+    session.flash("notice", { text: reason, tone: "warning", ...(isHttpUrl(referrer) ? { returnTo: referrer } : {}) });
+    headers.append("Set-Cookie", await commitSession(request, session));
+    const loginTarget = LOGIN_PATHS.has(url.pathname) ? stripped : "/login";
+    return redirect(loginTarget, { headers });
+  }
+}
+
+function isHttpUrl(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For protected loaders: steps 1–3 of the guard. Returns the session when logged in.
+ * @throws redirect to the URL without the token (the root loader's auto-login answers first),
+ *   to the mobile site, or to /login?redirectTo=… (ROUTE-42).
+ */
+export async function requireLogin(request: Request) {
+  const url = new URL(request.url);
+  const session = await getSession(request);
+  const login = readLogin(session);
+  const decision = decideBeforeLoad({
+    url,
+    userAgent: request.headers.get("User-Agent"),
+    token: login?.token ?? null,
+    isPublic: false,
+    mobileSiteUrl: serverEnv().MOBILE_SITE_URL,
+  });
+  if (decision.step === "auto-login") throw redirect(stripTokenParam(url));
+  if (decision.step === "mobile" || decision.step === "login") throw redirect(decision.to);
+  return { session, login: login! };
+}
+
+/** What a logged-in page knows about the account (ROUTE-43). */
+export interface Account {
+  userInfo: UserInfo;
+  userConfig: UserConfig;
+  systems: SubscribedSystem[];
+}
+
+/**
+ * Steps 4–7 of the guard: loads user info, config and systems, then applies the environment
+ * prefix, `redirectPath` and (for an entry route) the entry access rules.
+ * @throws redirects decided by the guard; gateway failures as in withGateway.
+ */
+export async function loadAccount(request: Request, entry: { serviceId: string; systemCode: string } | null) {
+  const { session } = await requireLogin(request);
+  const run = await withGateway(
+    request,
+    async (client) => {
+      const [userInfo, userConfig, systems] = await Promise.all([
+        getUserInfo(client),
+        getUserConfig(client),
+        querySystemExtListForSub(client),
+      ]);
+      return { userInfo, userConfig, systems } satisfies Account;
+    },
+    session,
+  );
+  const url = new URL(request.url);
+  const decision = decideAfterLoad({
+    url,
+    ssoEnv: run.result.userInfo.ssoEnv,
+    envPrefix: process.env.PORTAL_ENV_PREFIX ?? "",
+    systems: run.result.systems,
+    entry,
+  });
+  if (decision.step !== "proceed") throw redirect(decision.to, { headers: run.headers });
+  return { ...run, system: decision.system };
+}
+
+/** The `redirectTo` of a login URL, when it is a safe same-origin path (never another origin). */
+export function loginRedirectTarget(url: URL): string | null {
+  const target = safeRelativePath(url.searchParams.get("redirectTo"));
+  if (!target || LOGIN_PATHS.has(new URL(target, "http://x").pathname)) return null;
+  return target;
+}

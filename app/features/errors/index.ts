@@ -1,0 +1,2 @@
+export { RouteErrorBoundary, RootErrorBoundary } from "./components/RouteErrorBoundary";
+export { StatusPage, LinkButton } from "./components/StatusPage";

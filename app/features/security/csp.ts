@@ -1,0 +1,60 @@
+/**
+ * Content-Security-Policy of document responses (issue 2 §8).
+ *
+ * Scripts run only from our origin or with the per-request nonce Remix puts on its inline
+ * scripts; frames only from our origin and the subscribed systems' domains; the portal itself
+ * may be framed only by itself (frame-ancestors 'self').
+ */
+
+/** Input of {@link buildCsp}. `frameOrigins` are absolute origins like `https://erp.example.com`. */
+export interface CspInput {
+  nonce: string;
+  frameOrigins: readonly string[];
+  /** Development: allow Vite's HMR websocket and eval-based source maps. */
+  dev?: boolean;
+}
+
+/** The origin of a URL, or null when it is not an absolute http(s) URL. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the CSP header value. Origins are deduplicated and validated (junk dropped). */
+export function buildCsp({ nonce, frameOrigins, dev = false }: CspInput): string {
+  const frames = [...new Set(frameOrigins.map(originOf).filter((o): o is string => o !== null))];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
+    "frame-src": ["'self'", ...frames],
+    "frame-ancestors": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * Finds `frameOrigins` arrays in Remix loader data (any route may provide them; the entry
+ * layout does) and returns them flattened.
+ */
+export function collectFrameOrigins(loaderData: Record<string, unknown> | undefined): string[] {
+  const out: string[] = [];
+  for (const data of Object.values(loaderData ?? {})) {
+    const origins = (data as { frameOrigins?: unknown } | null)?.frameOrigins;
+    if (Array.isArray(origins)) out.push(...origins.filter((o): o is string => typeof o === "string"));
+  }
+  return out;
+}

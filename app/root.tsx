@@ -1,0 +1,50 @@
+/**
+ * The document: language, emotion insertion point, Chakra provider (from entry files),
+ * and the root error boundary. The root loader runs the first guard steps (ROUTE-34):
+ * `?token=` auto-login and the mobile redirect.
+ */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useNonce } from "~/components/ui/nonce";
+import { RootErrorBoundary } from "~/features/errors";
+import { rootGuard } from "~/features/auth/guard.server";
+import { useLanguageSync } from "~/i18n/use-language-sync";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: MetaFunction = () => [{ title: "Seller Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return rootGuard(request);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lng = data?.lng ?? "zh-CN";
+  return (
+    <html lang={lng} suppressHydrationWarning>
+      <head suppressHydrationWarning>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="emotion-insertion-point" content="emotion-insertion-point" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { lng } = useLoaderData<typeof loader>();
+  useLanguageSync(lng);
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RootErrorBoundary;

@@ -1,0 +1,79 @@
+/**
+ * Environment of the portal server, parsed by zod once at start-up (DESIGN.md §3.6).
+ *
+ * | variable | meaning | default |
+ * |---|---|---|
+ * | GATEWAY_URL | base URL of the /sso gateway | unset → the embedded mock gateway |
+ * | ASSISTANT_URL | base URL of the assistant host (GW-02) | GATEWAY_URL |
+ * | GATEWAY_PUBLIC_KEY | PEM of the gateway's RSA public key (AUTH-02) | the mock's key |
+ * | SESSION_SECRET | secret(s) signing the session cookie, comma-separated for rotation | dev: generated, with a warning |
+ * | PORT / HOST | where the portal listens | 3000 / 127.0.0.1 |
+ * | MOCK_GATEWAY_PORT | port of the embedded mock gateway | 3100 |
+ * | MOBILE_SITE_URL | the separate mobile site (ROUTE-38..41) | https://m.example.com |
+ * | PARENT_COMPANY_SOURCE | the `source` value meaning "parent company" (ROUTE-05) | parent |
+ *
+ * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  GATEWAY_URL: z.string().url().optional(),
+  ASSISTANT_URL: z.string().url().optional(),
+  GATEWAY_PUBLIC_KEY: z.string().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  MOBILE_SITE_URL: z.string().url().default("https://m.example.com"),
+  PARENT_COMPANY_SOURCE: z.string().default("parent"),
+});
+
+/** Parsed server environment. */
+export type ServerEnv = z.infer<typeof envSchema> & { SESSION_SECRETS: string[] };
+
+let cached: ServerEnv | undefined;
+let generatedSecret: string | undefined;
+
+/**
+ * Returns the parsed environment (memoised). In production a missing SESSION_SECRET is an error;
+ * in development and test a random one is generated once per process with a warning.
+ * @throws Error naming the bad variable.
+ */
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const env = parsed.data;
+  let secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  if (secrets.length === 0) {
+    if (env.NODE_ENV === "production" && env.GATEWAY_URL) {
+      throw new Error("SESSION_SECRET is required in production against a real gateway");
+    }
+    generatedSecret ??= randomBytes(32).toString("hex");
+    console.warn("[portal] SESSION_SECRET is not set: using a generated secret (sessions end on restart)");
+    secrets = [generatedSecret];
+  }
+  cached = { ...env, SESSION_SECRETS: secrets };
+  return cached;
+}
+
+/** Test hook: forget the memoised environment. */
+export function resetServerEnv(): void {
+  cached = undefined;
+}
+
+/**
+ * The gateway base URL. When GATEWAY_URL is unset, server/index.ts starts the embedded mock
+ * and sets `process.env.GATEWAY_URL` before any request is served.
+ * @throws Error when no gateway is configured (should not happen after start-up).
+ */
+export function gatewayUrl(): string {
+  const url = process.env.GATEWAY_URL ?? serverEnv().GATEWAY_URL;
+  if (!url) throw new Error("GATEWAY_URL is not set and no embedded mock gateway is running");
+  return url.replace(/\/$/, "");
+}

@@ -1,0 +1,88 @@
+/**
+ * A tiny client of the mock gateway's control API (FIXTURE.md "The control API"), which the
+ * portal embeds on MOCK_GATEWAY_PORT when GATEWAY_URL is unset (see playwright.config.ts).
+ * Every call throws on a non-2xx answer, with the status and body in the message.
+ */
+
+/** Base URL of the control API. Override with MOCK_CONTROL_URL. */
+export const MOCK_CONTROL_URL =
+  process.env.MOCK_CONTROL_URL ?? `http://127.0.0.1:${process.env.MOCK_GATEWAY_PORT ?? "3211"}/__mock`;
+
+/** A fault to inject (POST /__mock/fault). */
+export interface MockFault {
+  /** Which requests or sockets it applies to (a path, a path prefix or a socket name). */
+  match: string;
+  kind: "status" | "code" | "delay" | "malformed" | "drop" | "close-socket";
+  /** The status, gateway code or delay (ms), depending on `kind`. */
+  value?: unknown;
+  /** How many matching requests it affects; unlimited when left out. */
+  times?: number;
+}
+
+/** A message pushed to a user's open sockets (POST /__mock/push). */
+export interface MockPush {
+  username: string;
+  socket: "notice" | "download" | "assistant";
+  message: unknown;
+}
+
+/** The control API client handed to tests as the `mock` fixture. */
+export interface MockControl {
+  /** Re-seeds the demo data set (runs before each test). */
+  reset(): Promise<void>;
+  /** Injects a fault into matching requests or sockets. */
+  fault(body: MockFault): Promise<unknown>;
+  /** Sends a message to a user's open sockets. */
+  push(body: MockPush): Promise<unknown>;
+  /** Changes a system (status, serviceDeploy, embedded, package…). */
+  patchSystem(serviceId: number | string, body: Record<string, unknown>): Promise<unknown>;
+  /** Changes a user (guide schedule, quota, classification, demo flag…). */
+  patchUser(username: string, body: Record<string, unknown>): Promise<unknown>;
+  /** Requests and socket frames the mock received, newest last. */
+  log(): Promise<unknown[]>;
+  /** Mints a gateway token for `username`, optionally already `ageMs` old (mock clock). */
+  token(username: string, ageMs?: number): Promise<unknown>;
+  /** Moves the mock clock forward by `advanceMs`. */
+  clock(advanceMs: number): Promise<unknown>;
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${MOCK_CONTROL_URL}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    throw new Error(`mock control ${method} ${path} → ${res.status}: ${text.slice(0, 500)}`);
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Creates a control API client. */
+export function createMockControl(): MockControl {
+  return {
+    reset: async () => {
+      await call("POST", "/reset");
+    },
+    fault: (body) => call("POST", "/fault", body),
+    push: (body) => call("POST", "/push", body),
+    patchSystem: (serviceId, body) =>
+      call("PATCH", `/systems/${encodeURIComponent(String(serviceId))}`, body),
+    patchUser: (username, body) => call("PATCH", `/users/${encodeURIComponent(username)}`, body),
+    log: async () => {
+      const data = await call("GET", "/log");
+      if (Array.isArray(data)) return data;
+      const entries = (data as { entries?: unknown } | undefined)?.entries;
+      return Array.isArray(entries) ? entries : [];
+    },
+    token: (username, ageMs) =>
+      call("POST", "/token", ageMs === undefined ? { username } : { username, ageMs }),
+    clock: (advanceMs) => call("POST", "/clock", { advanceMs }),
+  };
+}

@@ -1,0 +1,86 @@
+/** Page helpers shared by the journeys: hydration, login, screenshots, accessibility. */
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { PortalLanguage } from "./accounts";
+
+const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
+
+declare global {
+  interface Window {
+    __remixRouter?: { state: { initialized: boolean } };
+  }
+}
+
+/** Waits until Remix has hydrated the page (DESIGN.md §4: wait before clicking). */
+export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(() => window.__remixRouter?.state.initialized === true, undefined, {
+    timeout: timeoutMs,
+  });
+}
+
+/** Sets the raw `lng` language cookie on the portal's origin. */
+export async function setLanguage(page: Page, lang: PortalLanguage): Promise<void> {
+  await page.context().addCookies([
+    { name: "lng", value: lang, domain: "127.0.0.1", path: "/", sameSite: "Lax" },
+  ]);
+}
+
+/**
+ * Opens /login (in `lang` when given), waits for hydration, fills the user name and password
+ * and submits. It does not wait for the outcome: assert it (URL, company picker, error).
+ */
+export async function login(
+  page: Page,
+  username: string,
+  password: string,
+  lang?: PortalLanguage,
+): Promise<void> {
+  if (lang) await setLanguage(page, lang);
+  await page.goto("/login");
+  await hydrated(page);
+  await page.locator('input[name="userName"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator("button[type=submit]").click();
+}
+
+/** Saves a full-page screenshot to e2e/screenshots/{name}.png and returns its path. */
+export async function shot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** One axe violation, trimmed to what a failing assertion needs to show. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe (WCAG 2.1 A/AA rules) on the page, or on `include` only, and returns the serious
+ * and critical violations (empty when clean).
+ */
+export async function axeCheck(
+  page: Page,
+  options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
+): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+}

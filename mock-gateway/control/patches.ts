@@ -1,0 +1,48 @@
+/**
+ * PATCH /__mock/systems/{serviceId} and /__mock/users/{username}: partial changes for QA.
+ * @module mock-gateway/control/patches
+ */
+import { z } from "zod";
+import type { GatewayContext } from "../core/context";
+
+/** Partial system change. */
+export const systemPatchSchema = z.object({
+  status: z.number().int().optional(),
+  serviceDeploy: z.number().int().optional(),
+  embedded: z.number().int().optional(),
+  packageId: z.number().int().nullable().optional(),
+  packageQuantity: z.number().optional(),
+  unlimitedUse: z.number().int().optional(),
+}).strict();
+
+/** Partial user change. `locked: false` clears a login lockout. */
+export const userPatchSchema = z.object({
+  guideSchedule: z.string().regex(/^[01]{4}$/).optional(),
+  guideStatus: z.number().int().optional(),
+  quotaUsed: z.number().int().min(0).optional(),
+  quotaTotal: z.number().int().min(0).optional(),
+  classification: z.string().optional(),
+  isDemo: z.boolean().optional(),
+  packageStyle: z.union([z.literal(1), z.literal(2)]).optional(),
+  chooseLanguage: z.enum(["zh_CN", "en_US", "ko_KR"]).optional(),
+  locked: z.literal(false).optional(),
+}).strict();
+
+/** Applies a system patch; returns the updated row or null when the system does not exist. */
+export function patchSystem(ctx: GatewayContext, serviceId: number, patch: z.infer<typeof systemPatchSchema>) {
+  const where = { serviceId: { equals: serviceId } };
+  if (!Number.isFinite(serviceId) || !ctx.db.system.findFirst({ where })) return null;
+  return ctx.db.system.update({ where, data: patch });
+}
+
+/** Applies a user patch (also to lite guide state); returns the updated user or null when unknown. */
+export function patchUser(ctx: GatewayContext, username: string, patch: z.infer<typeof userPatchSchema>) {
+  const where = { username: { equals: username } };
+  if (!ctx.db.user.findFirst({ where })) return null;
+  const { locked, ...data } = patch;
+  if (locked === false) ctx.db.loginAttempt.delete({ where });
+  if (data.guideSchedule !== undefined && ctx.db.liteGuide.findFirst({ where })) {
+    ctx.db.liteGuide.update({ where, data: { guideSchedule: data.guideSchedule } });
+  }
+  return ctx.db.user.update({ where, data });
+}

@@ -1,0 +1,95 @@
+/**
+ * The /__mock control API (mock mode only; FIXTURE.md "The control API"). Every reply is JSON;
+ * invalid bodies get HTTP 400 `{error}`, unknown users or systems HTTP 404 `{error}`.
+ * Control calls are not logged and never hit injected faults.
+ * @module mock-gateway/control/routes
+ */
+import { HttpResponse, http, type RequestHandler } from "msw";
+import { z } from "zod";
+import type { GatewayContext } from "../core/context";
+import { mintAutoLogin } from "../core/tokens";
+import { SOCKET_KINDS, type SocketKind } from "../sockets/registry";
+import { faultSchema } from "./faults";
+import { patchSystem, patchUser, systemPatchSchema, userPatchSchema } from "./patches";
+
+const pushSchema = z.object({
+  username: z.string().min(1),
+  socket: z.enum(SOCKET_KINDS as [SocketKind, ...SocketKind[]]),
+  message: z.unknown(),
+});
+const tokenSchema = z.object({ username: z.string().min(1), ageMs: z.number().min(0).optional() });
+const clockSchema = z.object({ advanceMs: z.number().min(0) });
+
+const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
+
+async function json(request: Request): Promise<unknown> {
+  const text = await request.text();
+  try {
+    return text.trim() ? JSON.parse(text) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+/** The control API handlers of one gateway. */
+export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
+  const parse = async <T>(request: Request, schema: z.ZodType<T>) => {
+    const r = schema.safeParse(await json(request));
+    return r.success ? { data: r.data } : { error: r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+  };
+  return [
+    http.post("*/__mock/reset", () => {
+      ctx.reset();
+      return HttpResponse.json({ ok: true, now: ctx.clock.now() });
+    }),
+    http.post("*/__mock/push", async ({ request }) => {
+      const r = await parse(request, pushSchema);
+      if (!r.data) return bad(r.error);
+      return HttpResponse.json({ delivered: ctx.sockets.push(r.data.username, r.data.socket, r.data.message) });
+    }),
+    http.post("*/__mock/fault", async ({ request }) => {
+      const r = await parse(request, faultSchema);
+      if (!r.data) return bad(r.error);
+      if (r.data.kind === "close-socket") {
+        const code = typeof r.data.value === "number" ? r.data.value : 4000;
+        return HttpResponse.json({ fault: null, closed: ctx.sockets.closeUser(r.data.match, code, r.data.msg ?? "mock fault") });
+      }
+      return HttpResponse.json({ fault: ctx.faults.add(r.data) });
+    }),
+    http.get("*/__mock/faults", () => HttpResponse.json(ctx.faults.list())),
+    http.delete("*/__mock/faults", () => {
+      const cleared = ctx.faults.list().length;
+      ctx.faults.clear();
+      return HttpResponse.json({ cleared });
+    }),
+    http.patch("*/__mock/systems/:serviceId", async ({ request, params }) => {
+      const r = await parse(request, systemPatchSchema);
+      if (!r.data) return bad(r.error);
+      const row = patchSystem(ctx, Number(params.serviceId), r.data);
+      return row ? HttpResponse.json(row) : bad(`unknown serviceId ${String(params.serviceId)}`, 404);
+    }),
+    http.patch("*/__mock/users/:username", async ({ request, params }) => {
+      const r = await parse(request, userPatchSchema);
+      if (!r.data) return bad(r.error);
+      const row = patchUser(ctx, String(params.username), r.data);
+      return row ? HttpResponse.json(row) : bad(`unknown user ${String(params.username)}`, 404);
+    }),
+    http.get("*/__mock/log", () => HttpResponse.json(ctx.log)),
+    http.post("*/__mock/token", async ({ request }) => {
+      const r = await parse(request, tokenSchema);
+      if (!r.data) return bad(r.error);
+      try {
+        return HttpResponse.json({ token: mintAutoLogin(ctx, r.data.username, r.data.ageMs ?? 0) });
+      } catch (e) {
+        return bad((e as Error).message, 404);
+      }
+    }),
+    http.post("*/__mock/clock", async ({ request }) => {
+      const r = await parse(request, clockSchema);
+      if (!r.data) return bad(r.error);
+      ctx.clock.advance(r.data.advanceMs);
+      return HttpResponse.json({ now: ctx.clock.now() });
+    }),
+    http.get("*/__mock/clock", () => HttpResponse.json({ now: ctx.clock.now() })),
+  ];
+}

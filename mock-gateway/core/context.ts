@@ -1,0 +1,22 @@
+/**
+ * The context every handler of one gateway instance shares.
+ * @module mock-gateway/core/context
+ */
+import type { FaultStore } from "../control/faults";
+import type { MockDb } from "../model/db";
+import type { SocketRegistry } from "../sockets/registry";
+import type { MockClock } from "./clock";
+import type { LogEntry } from "./log";
+
+/** Shared state of one mock gateway. `db` is replaced on reset, so always read `ctx.db`. */
+export interface GatewayContext {
+  db: MockDb;
+  clock: MockClock;
+  sockets: SocketRegistry;
+  log: LogEntry[];
+  faults: FaultStore;
+  /** The mock's own origin, e.g. http://127.0.0.1:3100 (no trailing slash). */
+  publicUrl: string;
+  /** Re-seeds the state, resets the clock, clears faults, log, lockouts and sockets. */
+  reset(): void;
+}

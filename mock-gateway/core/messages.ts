@@ -1,0 +1,58 @@
+/**
+ * Localised reply messages of the mock gateway (zh_CN default, en_US, ko_KR) and its error
+ * codes. The zh_CN texts are what the real gateway says.
+ * @module mock-gateway/core/messages
+ */
+import type { GatewayLanguage } from "../../app/gateway/schemas";
+
+/** Error codes the mock replies with (HTTP 200 unless noted). */
+export const MOCK_CODES = {
+  success: "200",
+  successZero: "0",
+  unauthorized: "401",
+  badRequest: "400",
+  notFound: "404",
+  wrongCredentials: "saas.sso.user.login.error.code.0001",
+  locked: "saas.sso.user.login.error.code.0002",
+  badPasswordFormat: "saas.sso.user.login.error.code.0003",
+  autoLoginExpired: "saas.sso.user.token.error.code.0001",
+  autoLoginInvalid: "saas.sso.user.token.error.code.0002",
+  noSystemAccess: "saas.sso.role.menu.error.code.0001",
+  noSubject: "saas.sso.subject.error.code.0001",
+} as const;
+
+const CATALOGUE = {
+  success: ["操作成功", "Success", "성공"],
+  wrongCredentials: ["账号或密码错误，还可尝试{n}次", "Incorrect account or password, {n} attempts left", "계정 또는 비밀번호가 올바르지 않습니다. 남은 시도 {n}회"],
+  locked: ["账号已锁定，请15分钟后再试", "Account locked, please try again in 15 minutes", "계정이 잠겼습니다. 15분 후에 다시 시도하세요"],
+  badPasswordFormat: ["密码格式错误", "Invalid password format", "비밀번호 형식이 올바르지 않습니다"],
+  unauthorized: ["登录已失效，请重新登录", "Your session has expired, please log in again", "로그인이 만료되었습니다. 다시 로그인하세요"],
+  autoLoginExpired: ["登录凭证已过期，请重新登录", "The login credential has expired, please log in again", "로그인 자격 증명이 만료되었습니다. 다시 로그인하세요"],
+  autoLoginInvalid: ["登录凭证无效", "Invalid login credential", "유효하지 않은 로그인 자격 증명입니다"],
+  noSystemAccess: ["无权访问该系统", "You have no access to this system", "이 시스템에 접근할 권한이 없습니다"],
+  noSubject: ["公司不存在或无权访问", "Company not found or not accessible", "회사가 없거나 접근 권한이 없습니다"],
+  badRequest: ["请求参数错误", "Invalid request parameters", "요청 매개변수가 올바르지 않습니다"],
+  notFound: ["数据不存在", "Not found", "데이터가 없습니다"],
+} as const satisfies Record<string, readonly [string, string, string]>;
+
+/** A message key of the catalogue. */
+export type MessageKey = keyof typeof CATALOGUE;
+
+const INDEX: Record<GatewayLanguage, 0 | 1 | 2> = { zh_CN: 0, en_US: 1, ko_KR: 2 };
+
+/**
+ * The language of a request from its `Accept-Language` header: `en…` → en_US, `ko…` → ko_KR,
+ * anything else (or none) → zh_CN (I18N-02).
+ */
+export function requestLanguage(request: Request): GatewayLanguage {
+  const raw = (request.headers.get("accept-language") ?? "").trim().toLowerCase();
+  if (raw.startsWith("en")) return "en_US";
+  if (raw.startsWith("ko")) return "ko_KR";
+  return "zh_CN";
+}
+
+/** The message `key` in `lang`, with `{name}` placeholders replaced from `params`. */
+export function message(key: MessageKey, lang: GatewayLanguage, params: Record<string, string | number> = {}): string {
+  const text: string = CATALOGUE[key][INDEX[lang]];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+}

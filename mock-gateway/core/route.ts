@@ -1,0 +1,98 @@
+/**
+ * The one wrapper every /sso handler goes through: JSON body parsing, logging, injected faults,
+ * authentication and the `{code, msg, data}` envelope.
+ * @module mock-gateway/core/route
+ */
+import { HttpResponse, delay, http, type RequestHandler } from "msw";
+import type { GatewayLanguage } from "../../app/gateway/schemas";
+import type { GatewayContext } from "./context";
+import { redact, type LogEntry } from "./log";
+import { MOCK_CODES, message, requestLanguage, type MessageKey } from "./messages";
+import { authenticate, type Session } from "./tokens";
+
+/** CORS header that lets a browser read the rotated token (GW-05). */
+export const EXPOSE_HEADERS = { "Access-Control-Expose-Headers": "authorization" };
+
+/** What a handler receives. `body` is the parsed JSON object ({} for an empty body). */
+export interface RouteInput<S extends Session | undefined = Session> {
+  request: Request;
+  body: Record<string, unknown>;
+  lang: GatewayLanguage;
+  session: S;
+}
+
+/** A success reply `{code, msg, data}` (code "200" unless given, e.g. "0" for recordMenuOpt). */
+export function ok(lang: GatewayLanguage, data: unknown, code: string = MOCK_CODES.success, headers: Record<string, string> = {}): Response {
+  return HttpResponse.json({ code, msg: message("success", lang), data }, { headers: { ...EXPOSE_HEADERS, ...headers } });
+}
+
+/** A gateway error reply: HTTP `status` (200 by default) with `{code, msg, data: null}`. */
+export function fail(lang: GatewayLanguage, code: string, key: MessageKey, params: Record<string, string | number> = {}, status = 200): Response {
+  return HttpResponse.json({ code, msg: message(key, lang, params), data: null }, { status, headers: EXPOSE_HEADERS });
+}
+
+/** HTTP 401 `{code: "401", msg}`: no, unknown or expired token, or a mismatched Company. */
+export function unauthorized(lang: GatewayLanguage): Response {
+  return fail(lang, MOCK_CODES.unauthorized, "unauthorized", {}, 401);
+}
+
+/** Options of {@link route}. */
+export interface RouteOptions {
+  /** Require a valid token (default true). */
+  auth?: boolean;
+  /** `data` of the reply a `malformed` fault sends (default the string "oops"). */
+  malformed?: unknown;
+}
+
+type Handler<S extends Session | undefined> = (input: RouteInput<S>) => Response | Promise<Response>;
+
+/** A POST route on `*{path}` (any origin) that requires a token. */
+export function route(ctx: GatewayContext, path: string, handler: Handler<Session>, options?: RouteOptions & { auth?: true }): RequestHandler;
+/** A POST route on `*{path}` (any origin) that does not require a token (login, auto-login). */
+export function route(ctx: GatewayContext, path: string, handler: Handler<undefined>, options: RouteOptions & { auth: false }): RequestHandler;
+export function route(ctx: GatewayContext, path: string, handler: Handler<Session> | Handler<undefined>, options: RouteOptions = {}): RequestHandler {
+  return http.post(`*${path}`, async ({ request }) => {
+    const lang = requestLanguage(request);
+    const text = await request.text();
+    let body: unknown = {};
+    try {
+      body = text.trim() ? JSON.parse(text) : {};
+    } catch {
+      body = undefined;
+    }
+    const entry: LogEntry = { at: ctx.clock.now(), method: "POST", path, body: redact(body ?? text), status: 0 };
+    ctx.log.push(entry);
+    const res = await respond(ctx, path, request, body, lang, handler, options);
+    entry.status = res.type === "error" ? 0 : res.status;
+    return res;
+  });
+}
+
+async function respond(
+  ctx: GatewayContext, path: string, request: Request, body: unknown, lang: GatewayLanguage,
+  handler: Handler<Session> | Handler<undefined>, options: RouteOptions,
+): Promise<Response> {
+  const fault = ctx.faults.take(path);
+  if (fault?.kind === "delay") await delay(Number(fault.value ?? 0));
+  if (fault?.kind === "drop") return HttpResponse.error();
+  if (fault?.kind === "status") {
+    const status = Number(fault.value ?? 500);
+    return HttpResponse.json({ code: String(status), msg: fault.msg ?? `HTTP ${status}` }, { status, headers: EXPOSE_HEADERS });
+  }
+  if (fault?.kind === "code") {
+    const reply: Record<string, unknown> = { code: String(fault.value ?? "500"), data: null };
+    if (fault.msg !== undefined) reply.msg = fault.msg;
+    return HttpResponse.json(reply, { headers: EXPOSE_HEADERS });
+  }
+  if (fault?.kind === "malformed") {
+    return HttpResponse.json({ code: "200", msg: "ok", data: options.malformed ?? "oops" }, { headers: EXPOSE_HEADERS });
+  }
+  if (body === undefined || typeof body !== "object" || body === null || Array.isArray(body)) {
+    return fail(lang, MOCK_CODES.badRequest, "badRequest", {}, 400);
+  }
+  const input = { request, body: body as Record<string, unknown>, lang };
+  if (options.auth === false) return (handler as Handler<undefined>)({ ...input, session: undefined });
+  const session = authenticate(ctx, request);
+  if (!session) return unauthorized(lang);
+  return (handler as Handler<Session>)({ ...input, session });
+}

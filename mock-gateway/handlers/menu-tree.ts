@@ -1,0 +1,50 @@
+/**
+ * Builds the wire menu tree of one system for one user from the `menu` rows.
+ * @module mock-gateway/handlers/menu-tree
+ */
+import type { MenuNode } from "../../app/gateway/schemas";
+import type { GatewayContext } from "../core/context";
+
+type MenuEntity = ReturnType<GatewayContext["db"]["menu"]["getAll"]>[number];
+
+/**
+ * The tree of `serviceId` as `childMenus` of the menu reply, ordered by `sort`.
+ * @param hiddenGroups top-level group codes the user's role lacks (their whole subtree is left out)
+ * @param pinned menuIds the user pinned (collectFlag 2)
+ */
+export function buildMenuTree(
+  ctx: GatewayContext, serviceId: number, systemCode: string, hiddenGroups: readonly string[], pinned: ReadonlySet<number>,
+): MenuNode[] {
+  const rows = ctx.db.menu.findMany({ where: { serviceId: { equals: serviceId } } })
+    .filter((m) => !hiddenGroups.includes(m.groupCode));
+  const byParent = new Map<number, MenuEntity[]>();
+  for (const row of rows) {
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  const toNode = (m: MenuEntity): MenuNode => ({
+    key: m.key, tab: m.tab, path: m.path || null, menuId: m.menuId,
+    menuName: m.menuName, menuEnName: m.menuEnName, menuKrName: m.menuKrName,
+    menuUrl: m.menuUrl, icon: m.icon, menuIcon: m.icon, systemDomain: ctx.publicUrl, systemCode,
+    lastMenu: m.lastMenu, menuType: m.lastMenu === 2 ? 2 : 1, updateFlag: m.updateFlag,
+    collectFlag: pinned.has(m.menuId) ? 2 : 1, selectFlag: m.selectFlag, closable: m.closable, noCache: m.noCache,
+    functionClass: m.functionClass || null, assetsType: m.assetsType, platformExpireTime: m.platformExpireTime,
+    assetsExpireTime: m.assetsExpireTime, updatePackageIds: m.updatePackageIds,
+    updatePackageId: m.updatePackageIds ? Number(m.updatePackageIds.split(",")[0]) : null,
+    relationMenuList: JSON.parse(m.relationMenuListJson) as MenuNode["relationMenuList"],
+    topicList: JSON.parse(m.topicListJson) as unknown[],
+    childMenus: children(m.menuId),
+  });
+  const children = (parentId: number): MenuNode[] =>
+    (byParent.get(parentId) ?? []).sort((a, b) => a.sort - b.sort || a.menuId - b.menuId).map(toNode);
+  return children(0);
+}
+
+/** The home menu of a service: its first non-closable leaf. */
+export function homeMenuId(ctx: GatewayContext, serviceId: number): number | null {
+  const home = ctx.db.menu.findFirst({
+    where: { serviceId: { equals: serviceId }, lastMenu: { equals: 2 }, closable: { equals: false } },
+  });
+  return home?.menuId ?? null;
+}

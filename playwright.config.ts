@@ -1,0 +1,63 @@
+/**
+ * Playwright: end-to-end journeys in the system's Chromium (DESIGN.md §4) against the built
+ * portal with its embedded mock gateway. `npm run test:e2e` builds first, then runs this.
+ * The journeys pick their language themselves (the `lng` cookie, see e2e/support/page.ts).
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const CI = !!process.env.CI;
+const PORT = 3210;
+const MOCK_GATEWAY_PORT = 3211;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  // One mock gateway state is shared by every test (reset before each), so one worker.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      // No --user-data-dir here: Playwright manages the profile itself.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `${baseURL}/login`,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "e2e-secret-0123456789abcdef",
+      MOCK_GATEWAY_PORT: String(MOCK_GATEWAY_PORT),
+    },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

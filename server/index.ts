@@ -1,0 +1,76 @@
+/**
+ * The portal server (DESIGN.md §1): Express with compression, security headers, static assets,
+ * the Remix request handler, and — when GATEWAY_URL is unset — the embedded mock gateway on its
+ * own loopback port (MOCK_GATEWAY_PORT), so `npm start` is a working demo with no backend.
+ *
+ * Env: see app/utils/env.server.ts and README.md.
+ */
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { securityHeaders } from "./security";
+
+const isDev = process.env.NODE_ENV === "development";
+const host = process.env.HOST ?? "127.0.0.1";
+const port = Number(process.env.PORT ?? 3000);
+
+async function startEmbeddedGateway() {
+  if (process.env.GATEWAY_URL) return null;
+  const { startMockGateway } = await import("../mock-gateway/server");
+  const mockPort = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
+  const mock = await startMockGateway({ host, port: mockPort });
+  process.env.GATEWAY_URL = mock.url;
+  process.env.GATEWAY_PUBLIC_KEY ??= mock.gateway.publicKeyPem;
+  console.log(`[portal] embedded mock gateway at ${mock.url} (control API ${mock.url}/__mock)`);
+  return mock;
+}
+
+async function main() {
+  const mock = await startEmbeddedGateway();
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use(securityHeaders);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (isDev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    // @ts-expect-error the build output has no type declarations
+    build = (await import("../build/server/index.js")) as ServerBuild;
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
+    }),
+  );
+
+  const server = app.listen(port, host, () => {
+    const address = server.address();
+    const actual = typeof address === "object" && address ? address.port : port;
+    console.log(`[portal] listening on http://${host}:${actual}`);
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await mock?.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((err) => {
+  console.error("[portal] failed to start:", err);
+  process.exit(1);
+});
