@@ -13,7 +13,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "~/components/ui/nonce";
 import { UiProvider } from "~/components/ui/provider";
 import { createEmotionCache } from "~/components/ui/emotion";
-import { buildCsp, collectFrameOrigins } from "~/features/security/csp";
+import { buildCsp, collectFrameOrigins } from "~/features/security";
 import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources.server";
@@ -82,7 +82,7 @@ export default async function handleRequest(
 
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const marker = '<meta name="emotion-insertion-point" content="emotion-insertion-point"/>';
-  const document = "<!DOCTYPE html>" + html.replace(marker, marker + styles);
+  const document = html.replace(marker, marker + styles);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(

@@ -21,6 +21,7 @@ async function startEmbeddedGateway() {
   const mockPort = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
   const mock = await startMockGateway({ host, port: mockPort });
   process.env.GATEWAY_URL = mock.url;
+  process.env.PORTAL_EMBEDDED_GATEWAY = "1";
   process.env.GATEWAY_PUBLIC_KEY ??= mock.gateway.publicKeyPem;
   console.log(`[portal] embedded mock gateway at ${mock.url} (control API ${mock.url}/__mock)`);
   return mock;

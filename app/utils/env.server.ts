@@ -51,7 +51,7 @@ export function serverEnv(): ServerEnv {
   const env = parsed.data;
   let secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
   if (secrets.length === 0) {
-    if (env.NODE_ENV === "production" && env.GATEWAY_URL) {
+    if (env.NODE_ENV === "production" && env.GATEWAY_URL && process.env.PORTAL_EMBEDDED_GATEWAY !== "1") {
       throw new Error("SESSION_SECRET is required in production against a real gateway");
     }
     generatedSecret ??= randomBytes(32).toString("hex");

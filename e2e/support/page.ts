@@ -8,17 +8,16 @@ import type { PortalLanguage } from "./accounts";
 
 const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
 
-declare global {
-  interface Window {
-    __remixRouter?: { state: { initialized: boolean } };
-  }
-}
+/** The part of Remix's client router global that hydration waits on. */
+type RemixWindow = { __remixRouter?: { state: { initialized: boolean } } };
 
 /** Waits until Remix has hydrated the page (DESIGN.md §4: wait before clicking). */
 export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
-  await page.waitForFunction(() => window.__remixRouter?.state.initialized === true, undefined, {
-    timeout: timeoutMs,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as RemixWindow).__remixRouter?.state.initialized === true,
+    undefined,
+    { timeout: timeoutMs },
+  );
 }
 
 /** Sets the raw `lng` language cookie on the portal's origin. */

@@ -3,6 +3,7 @@
  * @module mock-gateway/core/tokens
  */
 import { randomBytes } from "node:crypto";
+import type { MockDb } from "../model/db";
 import type { GatewayContext } from "./context";
 
 /** Tokens older than this are rotated by getUserInfoByHideCode (GW-05). */
@@ -39,6 +40,12 @@ export function defaultCompany(ctx: GatewayContext, username: string): string | 
   return (rows.find((m) => m.isDefault) ?? rows[0])?.companyId;
 }
 
+/** What {@link authenticate} reads: the database and the mock clock. */
+export interface AuthDeps {
+  db: MockDb;
+  clock: { now(): number };
+}
+
 /** An authenticated request: the token row, the user and the company it is bound to. */
 export interface Session {
   token: string;
@@ -53,7 +60,7 @@ export interface Session {
  * rotation grace, not a session token, or when a non-empty `Company` differs from the token's
  * subject (an absent `Company` is accepted: right after login the portal does not know it yet).
  */
-export function authenticate(ctx: GatewayContext, request: Request): Session | undefined {
+export function authenticate(ctx: AuthDeps, request: Request): Session | undefined {
   const raw = (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
   if (!raw) return undefined;
   const row = ctx.db.token.findFirst({ where: { token: { equals: raw } } });

@@ -1,2 +1,3 @@
 export { RouteErrorBoundary, RootErrorBoundary } from "./components/RouteErrorBoundary";
 export { StatusPage, LinkButton } from "./components/StatusPage";
+export { NoAccessPage, PackageExpiredPage, NotFoundPage, ServerErrorPage, MessagePage } from "./pages/ErrorPages";

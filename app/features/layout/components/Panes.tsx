@@ -1,0 +1,69 @@
+/**
+ * Pane contents of the foundation: a titled portal page for `sso-web` leaves, an iframe of the
+ * menu's URL for `iframe` leaves, and the micro-app placeholder the micro-app issue replaces.
+ */
+import { Box, Code, Heading, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { MenuNode } from "~/gateway/schemas";
+import { findMenuById, menuLabel } from "~/features/menus";
+import type { Pane } from "~/features/tabs";
+
+export function PortalPage({ pane }: { pane: Pane }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box p="6">
+      <Box bg="white" borderWidth="1px" borderRadius="md" p="6">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          {t("shell.portalPage")}
+        </Text>
+        <Heading as="h1" size="md" mt="1">
+          {menuLabel(pane.names, i18n.language)}
+        </Heading>
+        <Code mt="3" size="sm">{pane.hashPath}</Code>
+      </Box>
+    </Box>
+  );
+}
+
+/** Only http(s) URLs are framed; anything else shows the unknown-page message. */
+function safeFrameUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function IframePane({ pane, tree }: { pane: Pane; tree: readonly MenuNode[] }) {
+  const { t, i18n } = useTranslation();
+  const leaf = pane.menuId !== null ? findMenuById(tree, pane.menuId) : null;
+  const src = safeFrameUrl(leaf?.menuUrl);
+  if (!src) {
+    return <Text p="6" color="fg.muted">{t("shell.unknownPage")}</Text>;
+  }
+  return (
+    <iframe
+      src={src}
+      title={t("shell.iframeTitle", { name: menuLabel(pane.names, i18n.language) })}
+      // Scripts and same-origin for the sub-app itself; it cannot navigate the shell.
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
+      referrerPolicy="strict-origin-when-cross-origin"
+      style={{ width: "100%", height: "100%", border: 0, display: "block", background: "white" }}
+    />
+  );
+}
+
+export function MicroAppPane({ pane }: { pane: Pane }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box p="6">
+      <Box bg="white" borderWidth="1px" borderRadius="md" p="6">
+        <Heading as="h1" size="md">{menuLabel(pane.names, i18n.language)}</Heading>
+        <Text mt="2" color="fg.muted">{t("shell.microAppPending", { app: pane.appName })}</Text>
+        <Code mt="3" size="sm">{`${pane.appName}#${pane.hashPath}`}</Code>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The shell: header, menu sider, tab strip and the pane host. Layout width never below
+ * 1200 px (LAYOUT-04).
+ */
+import { Box, Flex } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import type { ShellData } from "../shell.server";
+import { useShellTabs } from "../use-shell-tabs";
+import { Header } from "./Header";
+import { PaneHost } from "./PaneHost";
+import { Sider } from "./Sider";
+import { TabStrip } from "./TabStrip";
+
+/** Minimum layout width, px (LAYOUT-04). */
+export const MIN_LAYOUT_WIDTH = 1200;
+
+export function ShellLayout({ data, children }: { data: ShellData; children?: ReactNode }) {
+  const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
+  const tree = data.menu?.tree ?? [];
+  const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null);
+  return (
+    <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
+      <Header data={data} base={base} />
+      <Flex flex="1" minH="0">
+        <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} />
+        <Flex as="main" direction="column" flex="1" minW="0">
+          <TabStrip state={tabs.state} onActivate={tabs.activate} onClose={tabs.close} />
+          <Box flex="1" minH="0" position="relative">
+            <PaneHost state={tabs.state} data={data} tree={tree} />
+            {children}
+          </Box>
+        </Flex>
+      </Flex>
+      <Toaster />
+    </Flex>
+  );
+}

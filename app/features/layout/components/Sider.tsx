@@ -1,0 +1,101 @@
+/**
+ * The menu sider (foundation): groups as collapsible sections, leaves as buttons. Leaves with
+ * updateFlag 2 are greyed with a "not purchased" mark. The navigation issue replaces this with
+ * the full header menus, search, favourites and scenes.
+ */
+import { Accordion, Box, Button, Flex, Text } from "@chakra-ui/react";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import type { MenuNode } from "~/gateway/schemas";
+import { isLeaf, menuLabel } from "~/features/menus";
+
+/** Sider width, px (shell §9: 160 expanded). */
+export const SIDER_WIDTH = 220;
+
+interface SiderProps {
+  tree: readonly MenuNode[];
+  failed: boolean;
+  activeKey: string;
+  onOpen: (leaf: MenuNode) => void;
+}
+
+export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen }: SiderProps) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <Box as="nav" aria-label={t("shell.menu")} w={`${SIDER_WIDTH}px`} flexShrink={0} bg="white" borderRightWidth="1px" overflowY="auto">
+      {tree.length === 0 ? (
+        <Text p="4" color="fg.muted" fontSize="sm">
+          {failed ? t("shell.menuError") : t("shell.emptyMenu")}
+        </Text>
+      ) : (
+        <Accordion.Root multiple size="sm" variant="plain" defaultValue={[String(tree[0]?.menuId)]}>
+          {tree.map((group) =>
+            isLeaf(group) ? (
+              <Leaf key={group.menuId} node={group} lng={lng} active={activeKey === `m_${group.menuId}`} onOpen={onOpen} notBought={t("shell.notBought")} />
+            ) : (
+              <Accordion.Item key={group.menuId} value={String(group.menuId)}>
+                <Accordion.ItemTrigger px="3" py="2" fontSize="sm" fontWeight="semibold" color="fg" cursor="pointer" _hover={{ bg: "gray.50" }}>
+                  <Text flex="1" textAlign="start">{menuLabel(group, lng)}</Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody py="1">
+                    <LeafList nodes={group.childMenus ?? []} lng={lng} activeKey={activeKey} onOpen={onOpen} notBought={t("shell.notBought")} />
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ),
+          )}
+        </Accordion.Root>
+      )}
+    </Box>
+  );
+});
+
+function LeafList({ nodes, lng, activeKey, onOpen, notBought, depth = 0 }: { nodes: readonly MenuNode[]; lng: string; activeKey: string; onOpen: (l: MenuNode) => void; notBought: string; depth?: number }) {
+  return (
+    <Box as="ul" listStyleType="none">
+      {nodes.map((n) =>
+        isLeaf(n) ? (
+          <Leaf key={n.menuId} node={n} lng={lng} active={activeKey === `m_${n.menuId}`} onOpen={onOpen} notBought={notBought} />
+        ) : (
+          <Box as="li" key={n.menuId}>
+            <Text px="3" pt="2" pb="1" ps={`${20 + depth * 12}px`} fontSize="xs" color="fg.muted">
+              {menuLabel(n, lng)}
+            </Text>
+            <LeafList nodes={n.childMenus ?? []} lng={lng} activeKey={activeKey} onOpen={onOpen} notBought={notBought} depth={depth + 1} />
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}
+
+function Leaf({ node, lng, active, onOpen, notBought }: { node: MenuNode; lng: string; active: boolean; onOpen: (l: MenuNode) => void; notBought: string }) {
+  const unbought = node.updateFlag === 2;
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        variant="ghost"
+        size="xs"
+        w="full"
+        justifyContent="flex-start"
+        ps="5"
+        h="8"
+        fontWeight="normal"
+        borderRadius="0"
+        color={unbought ? "fg.subtle" : active ? "blue.700" : "fg"}
+        bg={active ? "blue.50" : undefined}
+        aria-current={active ? "page" : undefined}
+        data-menu-id={node.menuId}
+        onClick={() => onOpen(node)}
+      >
+        <Flex w="full" align="center" gap="2">
+          <Text truncate flex="1" textAlign="start">{menuLabel(node, lng)}</Text>
+          {unbought && <Text as="span" fontSize="2xs" color="orange.600">{notBought}</Text>}
+        </Flex>
+      </Button>
+    </Box>
+  );
+}

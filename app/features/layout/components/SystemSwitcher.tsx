@@ -1,0 +1,48 @@
+/**
+ * The system switcher: lists the subscribed systems; choosing one applies the switcher checks
+ * (ENTRY-07..12): a warning for stopped, abandoned or deploying systems, a new window for
+ * embedded 2, else the system's entry route.
+ */
+import { Badge, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import { toaster } from "~/components/ui/toaster";
+import { switcherDecision } from "~/features/access";
+import type { ShellSystem } from "../shell.server";
+
+export function SystemSwitcher({ systems, current }: { systems: ShellSystem[]; current: { systemCode: string; systemName: string; serviceId: number } }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  function choose(system: ShellSystem) {
+    const decision = switcherDecision({ ...system, serviceId: Number(system.serviceId), status: Number(system.status), serviceDeploy: Number(system.serviceDeploy), embedded: Number(system.embedded), packageId: system.packageId === null || system.packageId === undefined ? null : Number(system.packageId) });
+    if (decision.kind === "warn") toaster.create({ type: "warning", title: t(decision.messageKey) });
+    else if (decision.kind === "open-window") window.open(decision.url, "_blank", "noopener,noreferrer");
+    else navigate(decision.to);
+  }
+  return (
+    <Menu.Root positioning={{ placement: "bottom-start" }}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} _expanded={{ bg: "whiteAlpha.200" }} aria-label={t("shell.switchSystem")}>
+          {current.systemName}
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="240px">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t("shell.systems")}</Menu.ItemGroupLabel>
+              {systems.map((s) => (
+                <Menu.Item key={s.serviceId} value={String(s.serviceId)} onSelect={() => choose(s)} data-system={s.systemCode}>
+                  <Text flex="1">{s.systemName}</Text>
+                  {s.serviceId === current.serviceId && <Badge size="xs" colorPalette="blue">●</Badge>}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

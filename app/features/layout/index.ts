@@ -1,0 +1,2 @@
+export { ShellLayout } from "./components/ShellLayout";
+export type { ShellData, ShellSystem } from "./shell.server";

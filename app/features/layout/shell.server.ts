@@ -1,0 +1,101 @@
+/**
+ * Loader of the shell layout `/entry/{serviceId}/{systemCode}`: the guard (ROUTE-34..45 and
+ * ENTRY-01..05 via loadAccount), then the menu tree of the system. A failed menu load keeps the
+ * shell up with only the home tab and a clear message in it (TAB-29, issue 2 "malformed menu").
+ */
+import { data } from "@remix-run/node";
+import { getMenuTree } from "~/gateway/index.server";
+import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
+import { loadAccount, withGateway } from "~/features/auth/index.server";
+import { isGatewayFailure, type GatewayFailure } from "~/features/auth";
+import { originOf } from "~/features/security";
+import { commitSession } from "~/utils/session.server";
+
+/** serviceId: 1–12 digits. */
+export const SERVICE_ID_PATTERN = /^\d{1,12}$/;
+/** systemCode: upper-case letters, digits and `_`, 1–40 characters. */
+export const SYSTEM_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
+
+/** The systems list as the browser gets it (no billing internals). */
+export type ShellSystem = Pick<SubscribedSystem, "serviceId" | "systemCode" | "systemName" | "status" | "serviceDeploy" | "embedded" | "systemDomain" | "packageId">;
+
+/**
+ * @throws 404 for malformed params; guard redirects; gateway failures of the account load.
+ */
+export async function shellLoader(request: Request, params: { serviceId?: string; systemCode?: string }) {
+  const serviceId = params.serviceId ?? "";
+  const systemCode = params.systemCode ?? "";
+  if (!SERVICE_ID_PATTERN.test(serviceId) || !SYSTEM_CODE_PATTERN.test(systemCode)) {
+    throw data(null, { status: 404 });
+  }
+  const account = await loadAccount(request, { serviceId, systemCode });
+  const session = account.session;
+  let rotated = account.headers.has("Set-Cookie");
+  let menu: { tree: MenuNode[]; homeMenuId: number | null } | null = null;
+  let menuFailure: GatewayFailure | null = null;
+  try {
+    const run = await withGateway(request, (client) => getMenuTree(client, { serviceId: Number(serviceId), systemCode }), session);
+    rotated ||= run.headers.has("Set-Cookie");
+    menu = { tree: run.result.childMenus, homeMenuId: run.result.homeMenuId ?? null };
+  } catch (err) {
+    const payload = (err as { data?: unknown } | null)?.data;
+    if (err instanceof Response || !isGatewayFailure(payload)) throw err;
+    menuFailure = payload;
+  }
+  const { userInfo, userConfig, systems } = account.result;
+  const headers = new Headers();
+  if (rotated) headers.append("Set-Cookie", await commitSession(request, session));
+  const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
+  return data(
+    {
+      user: {
+        userName: userInfo.userName,
+        displayName: userInfo.realName || userInfo.nickName || userInfo.userRealName || userInfo.userName,
+        company: userInfo.onlineSubjectName ?? "",
+        headImgUrl: userInfo.headImgUrl ?? null,
+        isDemo: !!userInfo.isDemo,
+      },
+      packageStyle: Number(userConfig.packageStyle),
+      systems: systems.map(toShellSystem),
+      system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
+      menu,
+      menuFailure,
+      frameOrigins: frameOriginsOf(systems, menu?.tree ?? []),
+    },
+    { headers },
+  );
+}
+
+function toShellSystem(s: SubscribedSystem): ShellSystem {
+  return {
+    serviceId: Number(s.serviceId),
+    systemCode: s.systemCode,
+    systemName: s.systemName,
+    status: Number(s.status),
+    serviceDeploy: Number(s.serviceDeploy),
+    embedded: Number(s.embedded),
+    systemDomain: s.systemDomain ?? null,
+    packageId: s.packageId ?? null,
+  };
+}
+
+/** Origins the shell may frame: the systems' domains and the iframe leaves' URLs (CSP frame-src). */
+export function frameOriginsOf(systems: readonly SubscribedSystem[], tree: readonly MenuNode[]): string[] {
+  const origins = new Set<string>();
+  for (const s of systems) {
+    const o = originOf(s.systemDomain);
+    if (o) origins.add(o);
+  }
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const n of nodes) {
+      const o = originOf(n.menuUrl);
+      if (o) origins.add(o);
+      if (n.childMenus) walk(n.childMenus);
+    }
+  };
+  walk(tree);
+  return [...origins];
+}
+
+/** The loader's data type. */
+export type ShellData = Awaited<ReturnType<typeof shellLoader>>["data"];

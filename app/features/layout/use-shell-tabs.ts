@@ -1,0 +1,93 @@
+/**
+ * Ties the tabs reducer to the URL: the route (`{appName}` + hash) says which pane is active;
+ * opening a leaf or clicking a tab navigates; closing the active tab navigates to the pane the
+ * reducer activates. A page that is not in the user's menu is refused with the 401 notice
+ * (ENTRY-06) and the home tab stays.
+ * @see ROUTE-11..ROUTE-16, TAB-*
+ */
+import { useLocation, useNavigate, useParams } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useTranslation } from "react-i18next";
+import { toaster } from "~/components/ui/toaster";
+import type { MenuNode } from "~/gateway/schemas";
+import { findLeafByTarget, findMenuById, menuTarget } from "~/features/menus";
+import { initialTabs, tabsReducer, type Pane, type TabsAction } from "~/features/tabs";
+
+/** The home pane's key. */
+export const HOME_KEY = "home";
+
+/** The pane of a leaf; null when the leaf has no usable target. */
+export function paneOf(leaf: MenuNode): Pane | null {
+  const target = menuTarget(leaf);
+  if (!target) return null;
+  return {
+    key: `m_${leaf.menuId}`,
+    menuId: Number(leaf.menuId),
+    appName: target.appName,
+    hashPath: target.hashPath,
+    names: { menuName: leaf.menuName, menuEnName: leaf.menuEnName, menuKrName: leaf.menuKrName },
+    closable: leaf.closable !== false,
+  };
+}
+
+/** The URL of a pane inside a system's shell. */
+export function paneUrl(base: string, pane: Pane): string {
+  return pane.key === HOME_KEY ? base : `${base}/${pane.appName}#${pane.hashPath}`;
+}
+
+export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId: number | null) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const home = useMemo<Pane>(() => {
+    const node = homeMenuId !== null ? findMenuById(tree, homeMenuId) : null;
+    return {
+      key: HOME_KEY,
+      menuId: node ? Number(node.menuId) : null,
+      appName: "home",
+      hashPath: "/",
+      names: node ? { menuName: node.menuName, menuEnName: node.menuEnName, menuKrName: node.menuKrName } : { menuName: t("shell.home") },
+      closable: false,
+    };
+  }, [tree, homeMenuId, t]);
+  const [state, dispatch] = useReducer(tabsReducer, home, initialTabs);
+
+  const appName = params.appName;
+  const hashPath = decodeURIComponent(hash.replace(/^#/, ""));
+  useEffect(() => {
+    if (!appName) {
+      dispatch({ type: "activate", key: HOME_KEY });
+      return;
+    }
+    const leaf = hashPath ? findLeafByTarget(tree, { appName, hashPath }) : null;
+    const pane = leaf ? paneOf(leaf) : null;
+    if (pane) {
+      dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
+      return;
+    }
+    toaster.create({ type: "warning", title: t("errors.noAccessTitle"), description: t("shell.unknownPage") });
+    navigate(base, { replace: true });
+  }, [appName, hashPath, tree, base, navigate, t]);
+
+  const open = useCallback((leaf: MenuNode) => {
+    const pane = paneOf(leaf);
+    if (pane) navigate(paneUrl(base, pane));
+  }, [base, navigate]);
+
+  const activate = useCallback((pane: Pane) => navigate(paneUrl(base, pane)), [base, navigate]);
+
+  const close = useCallback(
+    (action: Extract<TabsAction, { key: string }> | { type: "closeAll" }) => {
+      const next = tabsReducer(state, action);
+      dispatch(action);
+      if (next.activeKey !== state.activeKey) {
+        const pane = next.panes.find((p) => p.key === next.activeKey)!;
+        navigate(paneUrl(base, pane), { replace: true });
+      }
+    },
+    [state, base, navigate],
+  );
+
+  return { state, open, activate, close, home };
+}

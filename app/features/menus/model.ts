@@ -1,0 +1,89 @@
+/**
+ * Menu tree helpers: labels per language, leaves, and how a leaf opens (its app and hash path).
+ * @see I18N-06 names per language with fallback to menuName
+ * @see ROUTE-12..ROUTE-16 sub-paths `sso-web#…`, `iframe#/m_{menuId}`, `{microApp}#…`
+ */
+import type { MenuNode } from "~/gateway/schemas";
+
+/** A menu node as the shell keeps it (the wire node minus children it does not need). */
+export type ShellMenu = MenuNode;
+
+/** The language codes the UI uses. */
+export type UiLng = "zh-CN" | "en-US" | "ko-KR";
+
+/** The node's name in a language: menuEnName (en), menuKrName (ko), else menuName (I18N-06). */
+export function menuLabel(node: Pick<MenuNode, "menuName" | "menuEnName" | "menuKrName">, lng: string): string {
+  const translated = lng.startsWith("en") ? node.menuEnName : lng.startsWith("ko") ? node.menuKrName : null;
+  return translated && translated.trim() ? translated : node.menuName;
+}
+
+/** True for a leaf (lastMenu 2, or no children). */
+export function isLeaf(node: MenuNode): boolean {
+  return node.lastMenu === 2 || !node.childMenus || node.childMenus.length === 0;
+}
+
+/** All leaves, depth first, in menu order. */
+export function leavesOf(nodes: readonly MenuNode[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  const walk = (list: readonly MenuNode[]) => {
+    for (const n of list) {
+      if (isLeaf(n)) out.push(n);
+      else walk(n.childMenus ?? []);
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
+/** Where a leaf opens: the route's `{appName}` and the hash path. */
+export interface MenuTarget {
+  appName: string;
+  hashPath: string;
+}
+
+/** App names allowed in a route segment: lower-case letters, digits, `-` and `_`, ≤ 40 characters. */
+export const APP_NAME_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
+
+/**
+ * Parses a leaf's target. Uses its `path` (`app#/route`) when present; otherwise an absolute
+ * menuUrl is an iframe (`iframe#/m_{menuId}`) and a relative one a portal page (`sso-web#…`).
+ * Returns null when nothing usable is there.
+ */
+export function menuTarget(node: MenuNode): MenuTarget | null {
+  const path = typeof node.path === "string" ? node.path : null;
+  if (path && path.includes("#")) {
+    const [appName, ...rest] = path.split("#");
+    const hashPath = rest.join("#");
+    if (APP_NAME_PATTERN.test(appName) && hashPath.startsWith("/")) return { appName, hashPath };
+  }
+  const url = node.menuUrl ?? "";
+  if (/^https?:\/\//i.test(url)) return { appName: "iframe", hashPath: `/m_${node.menuId}` };
+  if (url.startsWith("/")) return { appName: "sso-web", hashPath: url };
+  return null;
+}
+
+/** Finds the leaf a route addresses: by `iframe#/m_{id}`, else by app and hash path. */
+export function findLeafByTarget(nodes: readonly MenuNode[], target: MenuTarget): MenuNode | null {
+  const leaves = leavesOf(nodes);
+  if (target.appName === "iframe") {
+    const m = /^\/m_(\d+)$/.exec(target.hashPath);
+    if (m) return leaves.find((l) => String(l.menuId) === m[1]) ?? null;
+  }
+  const bare = target.hashPath.split("?")[0];
+  return (
+    leaves.find((l) => {
+      const t = menuTarget(l);
+      return t && t.appName === target.appName && t.hashPath.split("?")[0] === bare;
+    }) ?? null
+  );
+}
+
+/** Finds a node by menuId anywhere in the tree. */
+export function findMenuById(nodes: readonly MenuNode[], menuId: number | string): MenuNode | null {
+  for (const n of nodes) {
+    if (String(n.menuId) === String(menuId)) return n;
+    const hit = findMenuById(n.childMenus ?? [], menuId);
+    if (hit) return hit;
+  }
+  return null;
+}

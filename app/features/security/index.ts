@@ -1,0 +1,1 @@
+export { buildCsp, collectFrameOrigins, originOf, type CspInput } from "./csp";

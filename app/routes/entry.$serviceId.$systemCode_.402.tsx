@@ -1,0 +1,18 @@
+/** `/entry/{serviceId}/{systemCode}/402`: package expired, the named route Entry402 (ROUTE-17). */
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PackageExpiredPage } from "~/features/errors";
+import { loadAccount } from "~/features/auth/index.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { result, headers } = await loadAccount(request, null);
+  const system = result.systems.find((s) => String(s.serviceId) === params.serviceId && s.systemCode === params.systemCode);
+  const erp = result.systems.find((s) => s.systemCode === "ERP" && Number(s.status) === 4);
+  const renewHref = erp ? `/entry/${erp.serviceId}/ERP/sso-web#/company/serve/serve-manage` : null;
+  return data({ systemName: system?.systemName ?? params.systemCode ?? "", renewHref }, { status: 402, headers });
+}
+
+export default function PackageExpired() {
+  const { systemName, renewHref } = useLoaderData<typeof loader>();
+  return <PackageExpiredPage systemName={systemName} renewHref={renewHref} />;
+}

@@ -1,0 +1,13 @@
+/**
+ * The handlers of the areas beyond login, systems and menus, gathered for `node.ts`.
+ * @module mock-gateway/handlers/extras
+ */
+import type { RequestHandler } from "msw";
+import type { GatewayContext } from "../core/context";
+import { customGroupHandlers } from "./custom-group";
+import { noticeHandlers } from "./notices";
+
+/** Custom groups, notices and content handlers. */
+export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx)];
+}

@@ -1,0 +1,52 @@
+/**
+ * Notifications, classifications (quiet hours), announcements, live broadcasts, system
+ * parameters and the lite guide: read endpoints over the seeded content.
+ * @module mock-gateway/handlers/notices
+ */
+import type { RequestHandler } from "msw";
+import type { GatewayContext } from "../core/context";
+import { ok, route } from "../core/route";
+import { gatewayTime } from "../seed/time";
+
+/** Handlers of the notice and content area. */
+export function noticeHandlers(ctx: GatewayContext): RequestHandler[] {
+  return [
+    route(ctx, "/sso/msgNotice/queryMsgNoticePage", ({ session, body, lang }) => {
+      const all = ctx.db.notification.findMany({ where: { username: { equals: session.username } }, orderBy: { id: "asc" } });
+      const noReadCount = all.filter((n) => n.hasRead === 2).length;
+      const filtered = body.hasRead === 2 || body.hasRead === 1 ? all.filter((n) => n.hasRead === body.hasRead) : all;
+      const pageSize = Math.max(1, Number(body.pageSize) || 10);
+      const pageNum = Math.max(1, Number(body.pageNum) || 1);
+      const dataList = filtered.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(({ username: _u, ...n }) => n);
+      return ok(lang, { dataList, noReadCount, total: filtered.length, pageNum, pageSize });
+    }, { malformed: { dataList: "oops" } }),
+    route(ctx, "/sso/msgNotice/saveAllRead", ({ session, lang }) => {
+      ctx.db.notification.updateMany({ where: { username: { equals: session.username } }, data: { hasRead: 1 } });
+      return ok(lang, null);
+    }),
+    route(ctx, "/sso/messageManagement/queryClassification", ({ lang }) =>
+      ok(lang, ctx.db.classification.findMany({ where: { messageStatus: { equals: 1 } }, orderBy: { id: "asc" } })),
+    ),
+    route(ctx, "/sso/msgNotice/getNoticeMuteTime", ({ lang }) =>
+      ok(lang, ctx.db.classification.getAll().filter((c) => c.beginTime !== "")
+        .map(({ messageType, beginTime, endTime, isNextDay }) => ({ messageType, beginTime, endTime, isNextDay }))),
+    ),
+    route(ctx, "/sso/announcementGroup/getLastAnnouncement", ({ session, lang }) => {
+      const rows = ctx.db.announcement.findMany({ where: { companyId: { equals: session.companyId } }, orderBy: { announcementId: "asc" } });
+      return ok(lang, rows.map(({ enclosureListJson, companyId: _c, ...a }) => ({ ...a, enclosureList: JSON.parse(enclosureListJson) as unknown })));
+    }),
+    route(ctx, "/sso/liveBroadcastGroup/getLivingBroadcast", ({ lang }) => {
+      const now = gatewayTime(ctx.clock.now());
+      return ok(lang, ctx.db.liveBroadcast.getAll().filter((l) => l.liveBeginTime <= now && l.liveEndTime > now));
+    }),
+    route(ctx, "/sso/systemParams/querySystemParamsPage", ({ body, lang }) => {
+      const rows = ctx.db.systemParam.getAll().filter((p) =>
+        (!body.systemName || p.systemName === body.systemName) && (!body.systemGroup || p.systemGroup === body.systemGroup));
+      return ok(lang, { dataList: rows, total: rows.length });
+    }),
+    route(ctx, "/sso/subjectService/queryLiteGuideInfo", ({ session, lang }) => {
+      const row = ctx.db.liteGuide.findFirst({ where: { username: { equals: session.username } } });
+      return ok(lang, row ?? null);
+    }),
+  ];
+}
