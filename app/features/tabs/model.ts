@@ -63,8 +63,11 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       const previous = panes[Math.max(0, index - 1)] ?? panes[0];
       return { panes, activeKey: previous.key };
     }
-    case "closeOthers":
-      return keep(state, (p) => !p.closable || p.key === action.key, action.key);
+    case "closeOthers": {
+      if (!state.panes.some((p) => p.key === action.key)) return state;
+      const next = keep(state, (p) => !p.closable || p.key === action.key, action.key);
+      return next.activeKey === action.key ? next : { ...next, activeKey: action.key };
+    }
     case "closeLeft": {
       const index = state.panes.findIndex((p) => p.key === action.key);
       if (index < 0) return state;

@@ -1,0 +1,139 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { entryDecision, landingTarget, redirectPathTarget, switcherDecision, type AccessSystem } from "~/features/access";
+
+const codes = ["ERP", "AMAZON_OPERATE", "BI", "WMS", "M2B", "LISTING", "SUPPLY_CHAIN", "TMS"] as const;
+
+const systemArb = fc.record({
+  serviceId: fc.integer({ min: 1, max: 99999 }),
+  systemCode: fc.constantFrom(...codes),
+  status: fc.constantFrom(1, 2, 3, 4, 9),
+  serviceDeploy: fc.constantFrom(1, 2, 3, 4),
+  embedded: fc.constantFrom(1, 2),
+  packageId: fc.option(fc.integer({ min: 1, max: 999 }), { nil: null }),
+  quantity: fc.option(fc.integer({ min: -3, max: 10 }), { nil: undefined }),
+  unlimitedUse: fc.option(fc.constantFrom(0, 1, 2), { nil: undefined }),
+  systemDomain: fc.constant("http://127.0.0.1:3100/apps/listing/"),
+});
+
+function toSystem(r: fc.RecordValue<typeof systemArb extends fc.Arbitrary<infer T> ? T : never>): AccessSystem {
+  const { quantity, unlimitedUse, ...rest } = r;
+  return {
+    ...rest,
+    serviceBillingValueDTOList:
+      quantity === undefined && unlimitedUse === undefined ? [] : [{ keyValue: "packageQuantity", billingItemValue: quantity ?? null, unlimitedUse: unlimitedUse ?? null }],
+  };
+}
+
+/** The oracle, written from the clause text of ENTRY-01..05, one rule per line, first match wins. */
+function oracle(s: AccessSystem): string | null {
+  const gated = s.systemCode === "ERP" || s.systemCode === "AMAZON_OPERATE" || s.systemCode === "BI";
+  const billing = (s.serviceBillingValueDTOList ?? []).find((b) => b.keyValue === "packageQuantity");
+  const quantity = Number(billing?.billingItemValue ?? 0);
+  const unlimited = Number(billing?.unlimitedUse ?? 0);
+  const stoppedOrAbandoned = s.status === 3 || s.status === 9;
+  const rules: Array<[boolean, string]> = [
+    [gated && s.status !== 4, `/401/${s.systemCode}`],
+    [s.systemCode === "ERP" && quantity <= 0 && unlimited !== 1, `/401/${s.systemCode}`],
+    [stoppedOrAbandoned && s.packageId != null, `/entry/${s.serviceId}/${s.systemCode}/402`],
+    [stoppedOrAbandoned && s.packageId == null, "/401"],
+  ];
+  return rules.find(([matches]) => matches)?.[1] ?? null;
+}
+
+describe("entry access rules", () => {
+  it("[ENTRY-01][ENTRY-02][ENTRY-03][ENTRY-04][ENTRY-05] every status × packageId × quantity × unlimitedUse × systemCode agrees with the oracle", () => {
+    fc.assert(
+      fc.property(systemArb, (r) => {
+        const s = toSystem(r);
+        expect(entryDecision(s)?.to ?? null).toBe(oracle(s));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("[ENTRY-05] BI, ERP and AMAZON_OPERATE with status 3 and a package go to /401/{code}, not 402 (first rule wins)", () => {
+    for (const systemCode of ["BI", "ERP", "AMAZON_OPERATE"]) {
+      const d = entryDecision({ serviceId: 7, systemCode, status: 3, serviceDeploy: 4, embedded: 1, packageId: 31, serviceBillingValueDTOList: [] });
+      expect(d).toEqual({ rule: "ENTRY-01", to: `/401/${systemCode}` });
+    }
+  });
+
+  it("[ENTRY-02] ERP with status 4 is let in by quantity > 0 or unlimitedUse 1, and blocked otherwise", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 5 }), fc.constantFrom(0, 1, 2), (quantity, unlimitedUse) => {
+        const d = entryDecision({ serviceId: 1, systemCode: "ERP", status: 4, serviceDeploy: 4, embedded: 1, packageId: 11, serviceBillingValueDTOList: [{ keyValue: "packageQuantity", billingItemValue: quantity, unlimitedUse }] });
+        expect(d === null).toBe(quantity > 0 || unlimitedUse === 1);
+      }),
+    );
+  });
+
+  it("[ENTRY-02] only the packageQuantity billing item counts", () => {
+    const d = entryDecision({ serviceId: 1, systemCode: "ERP", status: 4, serviceDeploy: 4, embedded: 1, packageId: 11, serviceBillingValueDTOList: [{ keyValue: "storage", billingItemValue: 9, unlimitedUse: 1 }] });
+    expect(d?.to).toBe("/401/ERP");
+  });
+
+  it("[ENTRY-03][ENTRY-04] the fixture's WMS (status 3, package) goes to 402 and M2B (status 9, no package) to /401", () => {
+    expect(entryDecision({ serviceId: 1004, systemCode: "WMS", status: 3, serviceDeploy: 4, embedded: 1, packageId: 41 })?.to).toBe("/entry/1004/WMS/402");
+    expect(entryDecision({ serviceId: 1005, systemCode: "M2B", status: 9, serviceDeploy: 4, embedded: 1, packageId: null })?.to).toBe("/401");
+  });
+
+  it("[ENTRY-13] the decision depends only on status, package and billing (no role input exists)", () => {
+    fc.assert(
+      fc.property(systemArb, fc.string(), (r, role) => {
+        const s = toSystem(r);
+        expect(entryDecision({ ...s, roleName: role } as AccessSystem)).toEqual(entryDecision(s));
+      }),
+    );
+  });
+});
+
+describe("system switcher checks", () => {
+  /** Oracle from ENTRY-07..12. */
+  function switcherOracle(s: AccessSystem): string {
+    if (s.status === 3) return "warn:access.stopped";
+    if (s.status === 9) return "warn:access.abandoned";
+    if (s.serviceDeploy <= 2) return "warn:access.deploying";
+    if (s.embedded === 2) return `open:${s.systemDomain}`;
+    return `nav:/entry/${s.serviceId}/${s.systemCode}`;
+  }
+  it("[ENTRY-07][ENTRY-08][ENTRY-09][ENTRY-10][ENTRY-11][ENTRY-12] checks run in order, first match decides", () => {
+    fc.assert(
+      fc.property(systemArb, (r) => {
+        const s = toSystem(r);
+        const d = switcherDecision(s);
+        const got = d.kind === "warn" ? `warn:${d.messageKey}` : d.kind === "open-window" ? `open:${d.url}` : `nav:${d.to}`;
+        expect(got).toBe(switcherOracle(s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("landing and redirectPath targets", () => {
+  it("[ROUTE-45] redirectPath goes to the first system with status 2 and serviceDeploy 4", () => {
+    fc.assert(
+      fc.property(fc.array(systemArb, { maxLength: 8 }), (rs) => {
+        const systems = rs.map(toSystem);
+        const first = systems.find((s) => s.status === 2 && s.serviceDeploy === 4);
+        expect(redirectPathTarget(systems)).toBe(first ? `/entry/${first.serviceId}/${first.systemCode}` : null);
+      }),
+    );
+  });
+
+  it("[ROUTE-01] the landing system is one the entry rules let in, ERP preferred", () => {
+    fc.assert(
+      fc.property(fc.array(systemArb, { maxLength: 8 }), (rs) => {
+        const systems = rs.map(toSystem);
+        const target = landingTarget(systems);
+        if (target === null) {
+          expect(systems.every((s) => entryDecision(s) !== null || s.embedded === 2)).toBe(true);
+          return;
+        }
+        const chosen = systems.find((s) => `/entry/${s.serviceId}/${s.systemCode}` === target)!;
+        expect(entryDecision(chosen)).toBeNull();
+        if (systems.some((s) => s.systemCode === "ERP" && entryDecision(s) === null && s.embedded !== 2)) expect(chosen.systemCode).toBe("ERP");
+      }),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findLeafByTarget, leavesOf, menuLabel, menuTarget } from "~/features/menus";
+import type { MenuNode } from "~/gateway/schemas";
+
+const leaf = (menuId: number, extra: Partial<MenuNode> = {}): MenuNode => ({ menuId, menuName: `菜单${menuId}`, lastMenu: 2, ...extra });
+
+describe("menu model", () => {
+  it("[I18N-06] labels: menuName in zh_CN, menuEnName in en_US, menuKrName in ko_KR, empty falls back to menuName", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.option(fc.string()), fc.option(fc.string()), (zh, en, ko) => {
+        const node = { menuName: zh, menuEnName: en, menuKrName: ko };
+        expect(menuLabel(node, "zh-CN")).toBe(zh);
+        expect(menuLabel(node, "en-US")).toBe(en && en.trim() ? en : zh);
+        expect(menuLabel(node, "ko-KR")).toBe(ko && ko.trim() ? ko : zh);
+      }),
+    );
+  });
+
+  it("[ROUTE-13][ROUTE-14][ROUTE-15][ROUTE-16] a leaf's target comes from its path, else from its menuUrl", () => {
+    expect(menuTarget(leaf(1, { path: "sso-web#/company/notice/announcement" }))).toEqual({ appName: "sso-web", hashPath: "/company/notice/announcement" });
+    expect(menuTarget(leaf(2, { path: "iframe#/m_2" }))).toEqual({ appName: "iframe", hashPath: "/m_2" });
+    expect(menuTarget(leaf(3, { path: "erp#/order/list" }))).toEqual({ appName: "erp", hashPath: "/order/list" });
+    expect(menuTarget(leaf(4, { path: "amazon#/ads/campaigns" }))).toEqual({ appName: "amazon", hashPath: "/ads/campaigns" });
+    expect(menuTarget(leaf(5, { menuUrl: "https://erp.example.com/x" }))).toEqual({ appName: "iframe", hashPath: "/m_5" });
+    expect(menuTarget(leaf(6, { menuUrl: "/user/basics-info" }))).toEqual({ appName: "sso-web", hashPath: "/user/basics-info" });
+    expect(menuTarget(leaf(7, { path: "<script>#/x" }))).toBeNull();
+    expect(menuTarget(leaf(8, { menuUrl: "javascript:alert(1)" }))).toBeNull();
+  });
+
+  it("[ROUTE-12] a route finds its leaf back; unknown routes find nothing", () => {
+    const tree: MenuNode[] = [
+      { menuId: 100, menuName: "订单", lastMenu: 1, childMenus: [leaf(1, { path: "erp#/order/list" }), leaf(2, { path: "iframe#/m_2", menuUrl: "http://x/apps/page/2" })] },
+      { menuId: 200, menuName: "通知", lastMenu: 1, childMenus: [leaf(3, { path: "sso-web#/company/notice/notification" })] },
+    ];
+    expect(leavesOf(tree).map((l) => l.menuId)).toEqual([1, 2, 3]);
+    expect(findLeafByTarget(tree, { appName: "erp", hashPath: "/order/list" })?.menuId).toBe(1);
+    expect(findLeafByTarget(tree, { appName: "iframe", hashPath: "/m_2" })?.menuId).toBe(2);
+    expect(findLeafByTarget(tree, { appName: "sso-web", hashPath: "/company/notice/notification?id=5" })?.menuId).toBe(3);
+    expect(findLeafByTarget(tree, { appName: "sso-web", hashPath: "/nope" })).toBeNull();
+    fc.assert(fc.property(fc.string(), fc.string(), (appName, hashPath) => {
+      const hit = findLeafByTarget(tree, { appName, hashPath });
+      if (hit) expect([1, 2, 3]).toContain(hit.menuId);
+    }));
+  });
+});
