@@ -15,8 +15,20 @@ export interface MockFault {
   kind: "status" | "code" | "delay" | "malformed" | "drop" | "close-socket";
   /** The status, gateway code or delay (ms), depending on `kind`. */
   value?: unknown;
-  /** How many matching requests it affects; unlimited when left out. */
+  /** How many matching requests it affects: 1 when left out, -1 for every one. */
   times?: number;
+  /** The `msg` of the reply (kinds `status` and `code`). */
+  msg?: string;
+}
+
+/** One entry of the mock's request log (GET /__mock/log): `status` 0 for socket frames. */
+export interface MockLogEntry {
+  at: number;
+  method: string;
+  path: string;
+  /** The parsed JSON body, every field whose name contains "password" replaced by "***". */
+  body: unknown;
+  status: number;
 }
 
 /** A message pushed to a user's open sockets (POST /__mock/push). */
@@ -39,9 +51,9 @@ export interface MockControl {
   /** Changes a user (guide schedule, quota, classification, demo flag…). */
   patchUser(username: string, body: Record<string, unknown>): Promise<unknown>;
   /** Requests and socket frames the mock received, newest last. */
-  log(): Promise<unknown[]>;
-  /** Mints a gateway token for `username`, optionally already `ageMs` old (mock clock). */
-  token(username: string, ageMs?: number): Promise<unknown>;
+  log(): Promise<MockLogEntry[]>;
+  /** Mints an auto-login token for `username`, optionally already `ageMs` old (mock clock). */
+  token(username: string, ageMs?: number): Promise<string>;
   /** Moves the mock clock forward by `advanceMs`. */
   clock(advanceMs: number): Promise<unknown>;
 }
@@ -77,12 +89,16 @@ export function createMockControl(): MockControl {
     patchUser: (username, body) => call("PATCH", `/users/${encodeURIComponent(username)}`, body),
     log: async () => {
       const data = await call("GET", "/log");
-      if (Array.isArray(data)) return data;
+      if (Array.isArray(data)) return data as MockLogEntry[];
       const entries = (data as { entries?: unknown } | undefined)?.entries;
-      return Array.isArray(entries) ? entries : [];
+      return (Array.isArray(entries) ? entries : []) as MockLogEntry[];
     },
-    token: (username, ageMs) =>
-      call("POST", "/token", ageMs === undefined ? { username } : { username, ageMs }),
+    token: async (username, ageMs) => {
+      const reply = await call("POST", "/token", ageMs === undefined ? { username } : { username, ageMs });
+      const token = (reply as { token?: unknown } | undefined)?.token;
+      if (typeof token !== "string") throw new Error(`mock control POST /token: no token in ${JSON.stringify(reply)}`);
+      return token;
+    },
     clock: (advanceMs) => call("POST", "/clock", { advanceMs }),
   };
 }

@@ -1,0 +1,123 @@
+/**
+ * Shell helpers and the UI texts the journeys assert, per language (copied from the product's
+ * wording in spec-clauses.md where it gives one, else from the app's resources — a journey
+ * failing on a text is a wording change to confirm, not a reason to loosen the check).
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { SEED, type SeedMenu } from "../../mock-gateway/seed/ids";
+import type { PortalLanguage } from "./accounts";
+import { login } from "./page";
+
+/** The languages the core journeys run in. */
+export const LANGUAGES = ["zh_CN", "en_US"] as const satisfies readonly PortalLanguage[];
+
+/** UI texts per language. */
+export const T = {
+  zh_CN: {
+    htmlLang: "zh-CN",
+    languageLabel: "语言",
+    menu: "菜单",
+    home: "首页",
+    userMenu: "用户菜单",
+    signOut: "退出登录",
+    cancel: "取消",
+    confirmSignOut: "确定",
+    close: (name: string) => `关闭 ${name}`,
+    loginTitle: "账号登录",
+    submit: "登录",
+    expired: "登录已失效，请重新登录",
+    requestError: "请求出现错误，请稍后再试",
+    subjectService: "异常提醒",
+    backHome: "返回首页",
+    wrongPassword: /账号或密码错误/,
+    locked: /15/,
+    notFound: "页面不存在",
+  },
+  en_US: {
+    htmlLang: "en-US",
+    languageLabel: "Language",
+    menu: "Menu",
+    home: "Home",
+    userMenu: "User menu",
+    signOut: "Sign out",
+    cancel: "Cancel",
+    confirmSignOut: "Sign out",
+    close: (name: string) => `Close ${name}`,
+    loginTitle: "Sign in",
+    submit: "Sign in",
+    expired: "Your session has expired. Please sign in again.",
+    requestError: "The request failed. Please try again later.",
+    subjectService: "Exception notice",
+    backHome: "Back to home",
+    wrongPassword: /Incorrect account or password/,
+    locked: /15/,
+    notFound: "Page not found",
+  },
+  ko_KR: {
+    htmlLang: "ko-KR",
+    languageLabel: "언어",
+    menu: "메뉴",
+    home: "홈",
+    userMenu: "사용자 메뉴",
+    signOut: "로그아웃",
+    cancel: "취소",
+    confirmSignOut: "로그아웃",
+    close: (name: string) => `${name} 닫기`,
+    loginTitle: "로그인",
+    submit: "로그인",
+    expired: "로그인이 만료되었습니다. 다시 로그인하세요.",
+    requestError: "요청 중 오류가 발생했습니다. 잠시 후 다시 시도하세요.",
+    subjectService: "예외 알림",
+    backHome: "홈으로",
+    wrongPassword: /올바르지 않습니다/,
+    locked: /15/,
+    notFound: "페이지를 찾을 수 없습니다",
+  },
+} as const;
+
+/** A seed menu's name in `lang` (I18N-06). */
+export function menuName(menu: SeedMenu, lang: PortalLanguage): string {
+  return lang === "en_US" ? menu.en : lang === "ko_KR" ? menu.ko : menu.zh;
+}
+
+/**
+ * Logs in (in `lang` when given) and waits until the shell of `landing` shows its menu.
+ * Returns after the page has hydrated.
+ */
+export async function loginAs(
+  page: Page,
+  username: keyof typeof SEED.accounts,
+  lang?: PortalLanguage,
+  landing: RegExp = /\/entry\/1001\/ERP(?:[/?#]|$)/,
+): Promise<void> {
+  const { password } = SEED.accounts[username];
+  await login(page, username, password, lang);
+  await page.waitForURL(landing);
+  await expect(page.getByRole("navigation").locator("button[data-menu-id]").first()).toBeAttached();
+}
+
+/** The tab (role=tab) named `name` in the tab strip. */
+export function tab(page: Page, name: string): Locator {
+  return page.getByRole("tablist").getByRole("tab", { name, exact: true });
+}
+
+/** The close button of the tab named `name`. */
+export function closeButton(page: Page, name: string, lang: PortalLanguage): Locator {
+  return page.getByRole("tablist").getByRole("button", { name: T[lang].close(name), exact: true });
+}
+
+/** The pane of a menu (`home` for the home pane). */
+export function pane(page: Page, menuId: number | "home"): Locator {
+  return page.locator(`[role="tabpanel"][data-pane="${menuId === "home" ? "home" : `m_${menuId}`}"]`);
+}
+
+/** Opens a leaf of the sider menu, expanding its accordion group first when it is collapsed. */
+export async function openLeaf(page: Page, menuId: number): Promise<void> {
+  const nav = page.getByRole("navigation");
+  const leaf = nav.locator(`button[data-menu-id="${menuId}"]`);
+  if (!(await leaf.isVisible())) {
+    const group = nav.locator('[data-part="item"]').filter({ has: page.locator(`button[data-menu-id="${menuId}"]`) });
+    await group.locator('[data-part="item-trigger"]').first().click();
+  }
+  await leaf.click();
+}

@@ -1,0 +1,206 @@
+/**
+ * Server-side journeys of the foundation against the in-process mock gateway: login (password
+ * encrypted, gateway messages, multi-company), auto-login, 401 logout once, error surfacing.
+ */
+import { describe, expect, it } from "vitest";
+import { CookieJar, GATEWAY, get, post, settle, useMockGateway } from "../support/portal-env";
+import { loginAction, loginLoader, logoutAction, rootGuard, withGateway } from "~/features/auth/index.server";
+import { shellLoader } from "~/features/layout/index.server";
+import { getMenuTree } from "~/gateway/index.server";
+
+const { gw, rawBodies } = useMockGateway();
+
+async function fault(body: Record<string, unknown>) {
+  const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.ok).toBe(true);
+}
+
+async function loginAs(userName: string, password: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const res = await loginAction(post("/login", { intent: "login", userName, password }));
+  expect(res).toBeInstanceOf(Response);
+  jar.take(res as Response);
+  return jar;
+}
+
+const countPath = (path: string) => gw.log.filter((e) => e.path === path).length;
+
+describe("login and session", () => {
+  it("[AUTH-01][AUTH-02][I18N-05] owner logs in: login posts SSO_SYS_USER with a ciphertext password, lands on /entry/1001/ERP in an HttpOnly session", async () => {
+    const res = (await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/entry/1001/ERP");
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("lng=zh_CN"))).toBe(true);
+    const login = rawBodies.find((b) => b.path === "/sso/user/login")!;
+    const body = JSON.parse(login.body);
+    expect(body.systemCode).toBe("SSO_SYS_USER");
+    expect(login.body).not.toContain("Owner2026");
+    expect(Buffer.from(body.password, "base64").length).toBe(256);
+  });
+
+  it("[AUTH-02] a password the browser already encrypted is forwarded as is", async () => {
+    const { encryptPassword } = await import("~/gateway/index.server");
+    const cipher = encryptPassword("Leftie2026", process.env.GATEWAY_PUBLIC_KEY!);
+    const res = (await loginAction(post("/login", { intent: "login", userName: "leftie", password: cipher, encrypted: "1" }))) as Response;
+    expect(res.status).toBe(302);
+    expect(JSON.parse(rawBodies.find((b) => b.path === "/sso/user/login")!.body).password).toBe(cipher);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("lng=en_US"))).toBe(true);
+  });
+
+  it("[GW-08] a wrong password shows the gateway's message and keeps the account name; the 5th try locks", async () => {
+    let last: unknown;
+    for (let i = 0; i < 5; i++) last = await loginAction(post("/login", { intent: "login", userName: "owner", password: "Wrong2026x" }));
+    const data = (last as { data: { step: string; message: string; userName: string } }).data;
+    expect(data.step).toBe("error");
+    expect(data.userName).toBe("owner");
+    expect(data.message).toContain("15");
+    const locked = (await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }))) as { data: { message: string } };
+    expect(locked.data.message).toContain("15");
+  });
+
+  it("[AUTH-04] login does not apply the new-password rule; empty and over-long input get a clear message, never a gateway call", async () => {
+    const empty = (await loginAction(post("/login", { intent: "login", userName: "", password: "" }))) as { data: { messageKey: string } };
+    expect(empty.data.messageKey).toBe("login.required");
+    const long = (await loginAction(post("/login", { intent: "login", userName: "x".repeat(500), password: "y" }))) as { data: { messageKey: string; userName: string } };
+    expect(long.data.messageKey).toBe("login.tooLong");
+    expect(long.data.userName.length).toBeLessThanOrEqual(64);
+    expect(countPath("/sso/user/login")).toBe(0);
+  });
+
+  it("[AUTH-11] multi is asked which company, and the choice posts selMuchTransformLogin before entering", async () => {
+    const jar = new CookieJar();
+    const first = (await loginAction(post("/login", { intent: "login", userName: "multi", password: "Multi2026ab" }))) as { data: { step: string; companies: Array<{ subjectCodeEncrypt: string; companyName: string }> }; headers: Headers };
+    expect(first.data.step).toBe("company");
+    expect(first.data.companies.length).toBe(2);
+    jar.take(first.headers);
+    // Not logged in yet: a protected page still goes to /login.
+    const guarded = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as Response;
+    expect(guarded.headers.get("Location")).toMatch(/^\/login/);
+    const chosen = first.data.companies[0];
+    const res = (await loginAction(post("/login", { intent: "company", subjectCodeEncrypt: chosen.subjectCodeEncrypt }, jar))) as Response;
+    expect(res.status).toBe(302);
+    expect(countPath("/sso/user/selMuchTransformLogin")).toBe(1);
+    jar.take(res);
+    const shell = (await shellLoader(get(res.headers.get("Location")!, jar), { serviceId: res.headers.get("Location")!.split("/")[2], systemCode: res.headers.get("Location")!.split("/")[3] })) as { data: { user: { company: string } } };
+    expect(shell.data.user.company).toBe(chosen.companyName);
+  });
+
+  it("[AUTH-09] logout posts /sso/user/logout, destroys the session and opens /login", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    const res = await logoutAction(post("/logout", {}, jar));
+    expect(res.headers.get("Location")).toBe("/login");
+    expect(countPath("/sso/user/logout")).toBe(1);
+    jar.take(res);
+    expect(jar.has("__session")).toBe(false);
+  });
+
+  it("[ROUTE-05] /login?source=parent clears the stored login; other sources leave it", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    const other = await settle(() => loginLoader(get("/login?source=other", jar), "parent"));
+    expect((other as Response).headers.get("Location")).toBe("/");
+    const cleared = (await loginLoader(get("/login?source=parent", jar), "parent")) as { headers: Headers };
+    jar.take(cleared.headers);
+    const after = await settle(() => loginLoader(get("/login", jar), "parent"));
+    expect(after).not.toBeInstanceOf(Response);
+  });
+});
+
+describe("auto-login", () => {
+  it("[ROUTE-35][ROUTE-36][ROUTE-37][AUTH-05] ?token= logs in, strips the token, keeps other params, Referrer-Policy no-referrer", async () => {
+    const token = gw.mintAutoLoginToken("owner", 24 * 3600_000);
+    const res = (await settle(() => rootGuard(get(`/entry/1001/ERP?tab=order-list&token=${encodeURIComponent(token)}`)))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/entry/1001/ERP?tab=order-list");
+    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
+    expect(session).toMatch(/Max-Age=(4\d{5})/); // ≤ 5 days (432000 s)
+    const jar = new CookieJar().take(res);
+    const shell = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { data: { system: { systemCode: string } } };
+    expect(shell.data.system.systemCode).toBe("ERP");
+  });
+
+  it("[AUTH-05][AUTH-06] a 6-day-old token shows the reason and stays logged out", async () => {
+    const token = gw.mintAutoLoginToken("owner", 6 * 24 * 3600_000);
+    const res = (await settle(() => rootGuard(get(`/login?token=${token}`)))) as Response;
+    expect(res.headers.get("Location")).toBe("/login");
+    const jar = new CookieJar().take(res);
+    const page = (await loginLoader(get("/login", jar), "parent")) as { data: { notice: { text: string } } };
+    expect(page.data.notice.text.length).toBeGreaterThan(0);
+    const guarded = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as Response;
+    expect(guarded.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("[AUTH-07] with a referrer the failure notice carries it for the return after 3 s", async () => {
+    const res = (await settle(() => rootGuard(get(`/login?token=garbage`, undefined, { Referer: "https://partner.example/app" })))) as Response;
+    const jar = new CookieJar().take(res);
+    const page = (await loginLoader(get("/login", jar), "parent")) as { data: { notice: { returnTo?: string } } };
+    expect(page.data.notice.returnTo).toBe("https://partner.example/app");
+  });
+
+  it("[AUTH-08] an auto-login failure without a reason goes to the Index route", async () => {
+    await fault({ match: "transformLoginByOther", kind: "status", value: 500 });
+    const res = (await settle(() => rootGuard(get(`/entry/1001/ERP?token=abc`)))) as Response;
+    expect(res.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("gateway failures in the shell", () => {
+  it("[GW-11][GW-12][AUTH-09] ten concurrent 401s end the session once: one gateway logout, every request redirected to /login", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    await fault({ match: "getMenuTreeByServiceAndRole", kind: "status", value: 401, times: -1 });
+    const before = countPath("/sso/user/logout");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => settle(() => withGateway(get("/entry/1001/ERP", jar), (c) => getMenuTree(c, { serviceId: 1001, systemCode: "ERP" })))),
+    );
+    for (const r of results) expect((r as Response).headers.get("Location")).toBe("/login?reason=expired");
+    expect(countPath("/sso/user/logout") - before).toBe(1);
+  });
+
+  it("[TAB-29][GW-07] a malformed menu reply keeps the shell with a clear failure instead of crashing", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    await fault({ match: "getMenuTreeByServiceAndRole", kind: "malformed" });
+    const res = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { data: { menu: unknown; menuFailure: { kind: string; messageKey: string } } };
+    expect(res.data.menu).toBeNull();
+    expect(res.data.menuFailure).toMatchObject({ kind: "malformed", messageKey: "errors.malformed" });
+  });
+
+  it("[GW-08] an unknown gateway code on the account load surfaces the server message", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    await fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中" });
+    const thrown = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as { data: { serverMessage: string; kind: string }; init: { status: number } };
+    expect(thrown.data).toMatchObject({ kind: "code", serverMessage: "服务维护中" });
+    expect(thrown.init.status).toBe(502);
+  });
+
+  it("[GW-10] code 0015 surfaces as go-home", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    await fault({ match: "querySystemExtListForSub", kind: "code", value: "saas.sso.subject.service.info.error.code.0015" });
+    const thrown = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as { data: { behaviour: string } };
+    expect(thrown.data.behaviour).toBe("go-home");
+  });
+
+  it("[GW-05] a token rotated by the gateway is written back to the session cookie", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    gw.clock.advance(11 * 60_000);
+    const res = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { init: { headers: Headers } };
+    const cookie = new Headers(res.init.headers).getSetCookie().find((c) => c.startsWith("__session="));
+    expect(cookie).toBeDefined();
+    jar.take(new Headers(res.init.headers));
+    gw.clock.advance(2 * 60_000); // the old token's grace is over; the new one works
+    const again = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { data: { system: { systemCode: string } } };
+    expect(again.data.system.systemCode).toBe("ERP");
+  });
+
+  it("[ROUTE-11] malformed params are not found, never a gateway call", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    const before = gw.log.length;
+    for (const params of [{ serviceId: "abc", systemCode: "ERP" }, { serviceId: "1001", systemCode: "<script>" }, { serviceId: "1".repeat(40), systemCode: "ERP" }]) {
+      const thrown = (await settle(() => shellLoader(get("/entry/x/y", jar), params))) as { init: { status: number } };
+      expect(thrown.init.status).toBe(404);
+    }
+    expect(gw.log.length).toBe(before);
+  });
+});
