@@ -1,6 +1,6 @@
 /**
  * Server rendering: React's pipeable stream rendered to completion (onAllReady), emotion's
- * critical styles inserted at the insertion point, and the security headers of documents
+ * critical styles appended to <head>, and the security headers of documents
  * (DESIGN.md §4 pitfall: renderToString breaks Chakra hydration under single fetch).
  */
 import { PassThrough } from "node:stream";
@@ -81,8 +81,9 @@ export default async function handleRequest(
   });
 
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const marker = '<meta name="emotion-insertion-point" content="emotion-insertion-point"/>';
-  const document = html.replace(marker, marker + styles);
+  // At the end of <head>: React 18 tolerates extra trailing nodes in head when hydrating, not
+  // nodes between its own elements (that breaks hydration of <title>/<link>).
+  const document = html.replace("</head>", `${styles}</head>`);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(

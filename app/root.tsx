@@ -28,7 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head suppressHydrationWarning>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="emotion-insertion-point" content="emotion-insertion-point" />
         <Meta />
         <Links />
       </head>

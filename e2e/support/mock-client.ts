@@ -44,6 +44,8 @@ export interface MockControl {
   reset(): Promise<void>;
   /** Injects a fault into matching requests or sockets. */
   fault(body: MockFault): Promise<unknown>;
+  /** Removes every injected fault (DELETE /__mock/faults). */
+  clearFaults(): Promise<unknown>;
   /** Sends a message to a user's open sockets. */
   push(body: MockPush): Promise<unknown>;
   /** Changes a system (status, serviceDeploy, embedded, package…). */
@@ -83,6 +85,7 @@ export function createMockControl(): MockControl {
       await call("POST", "/reset");
     },
     fault: (body) => call("POST", "/fault", body),
+    clearFaults: () => call("DELETE", "/faults"),
     push: (body) => call("POST", "/push", body),
     patchSystem: (serviceId, body) =>
       call("PATCH", `/systems/${encodeURIComponent(String(serviceId))}`, body),

@@ -16,7 +16,9 @@ const systemArb = fc.record({
   systemDomain: fc.constant("http://127.0.0.1:3100/apps/listing/"),
 });
 
-function toSystem(r: fc.RecordValue<typeof systemArb extends fc.Arbitrary<infer T> ? T : never>): AccessSystem {
+type Generated = typeof systemArb extends fc.Arbitrary<infer T> ? T : never;
+
+function toSystem(r: Generated): AccessSystem {
   const { quantity, unlimitedUse, ...rest } = r;
   return {
     ...rest,

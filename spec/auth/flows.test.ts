@@ -3,12 +3,12 @@
  * encrypted, gateway messages, multi-company), auto-login, 401 logout once, error surfacing.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, GATEWAY, get, post, settle, useMockGateway } from "../support/portal-env";
+import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction, loginLoader, logoutAction, rootGuard, withGateway } from "~/features/auth/index.server";
 import { shellLoader } from "~/features/layout/index.server";
 import { getMenuTree } from "~/gateway/index.server";
 
-const { gw, rawBodies } = useMockGateway();
+const { gw, rawBodies } = setupMockGateway();
 
 async function fault(body: Record<string, unknown>) {
   const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -16,7 +16,7 @@ process.env.SESSION_SECRET = "spec-secret-0123456789abcdef";
 process.env.NODE_ENV = "test";
 
 /** Starts one mock gateway for the file, re-seeded before each test. Returns accessors. */
-export function useMockGateway() {
+export function setupMockGateway() {
   const gw = createMockGateway({ publicUrl: GATEWAY });
   const server = setupServer(...gw.handlers);
   const rawBodies: Array<{ path: string; body: string }> = [];

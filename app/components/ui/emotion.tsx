@@ -1,18 +1,15 @@
 /**
  * Emotion cache shared by SSR and hydration (DESIGN.md §4: Chakra v3 under single fetch).
- * Styles extracted on the server are inserted after the `emotion-insertion-point` meta tag;
- * the browser cache inserts new styles at the same point so the order matches.
+ * Server-extracted styles are appended to the end of <head> (entry.server.tsx); the browser
+ * cache appends new styles after them, so the order matches and React's hydration of the
+ * head's own elements is untouched.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 /** Key of the emotion cache (class prefix `css-`). */
 export const EMOTION_KEY = "css";
 
-/** Creates the emotion cache; in the browser it inserts after the insertion-point meta tag. */
+/** Creates the emotion cache (`nonce` on the server so its style tags carry the CSP nonce). */
 export function createEmotionCache(nonce?: string): EmotionCache {
-  const insertionPoint =
-    typeof document === "undefined"
-      ? undefined
-      : (document.querySelector<HTMLMetaElement>('meta[name="emotion-insertion-point"]') ?? undefined);
-  return createCache({ key: EMOTION_KEY, insertionPoint, nonce });
+  return createCache({ key: EMOTION_KEY, nonce });
 }

@@ -5,7 +5,7 @@
  * (ENTRY-06) and the home tab stays.
  * @see ROUTE-11..ROUTE-16, TAB-*
  */
-import { useLocation, useNavigate, useParams } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigate, useParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { toaster } from "~/components/ui/toaster";
@@ -35,7 +35,11 @@ export function paneUrl(base: string, pane: Pane): string {
   return pane.key === HOME_KEY ? base : `${base}/${pane.appName}#${pane.hashPath}`;
 }
 
-export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId: number | null) {
+/**
+ * @param base `/entry/{serviceId}/{systemCode}`
+ * @param system the system, for the activation tracking call (GW-22)
+ */
+export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId: number | null, system: { serviceId: number; systemCode: string }) {
   const { t } = useTranslation();
   const params = useParams();
   const { hash } = useLocation();
@@ -70,10 +74,28 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
     navigate(base, { replace: true });
   }, [appName, hashPath, tree, base, navigate, t]);
 
-  const open = useCallback((leaf: MenuNode) => {
-    const pane = paneOf(leaf);
-    if (pane) navigate(paneUrl(base, pane));
-  }, [base, navigate]);
+  // GW-22: every activation of a menu pane is recorded (fire and forget).
+  const tracker = useFetcher();
+  const submitTracking = tracker.submit;
+  const activePane = state.panes.find((p) => p.key === state.activeKey);
+  const activeMenuId = activePane?.menuId ?? null;
+  useEffect(() => {
+    if (activeMenuId === null) return;
+    submitTracking(
+      { menuId: String(activeMenuId), serviceId: String(system.serviceId), systemCode: system.systemCode },
+      { method: "post", action: "/api/menu-opt" },
+    );
+  }, [state.activeKey, activeMenuId, system.serviceId, system.systemCode, submitTracking]);
+
+  const open = useCallback(
+    (leaf: MenuNode) => {
+      // The home menu is the home tab, never a second tab.
+      if (homeMenuId !== null && String(leaf.menuId) === String(homeMenuId)) return navigate(base);
+      const pane = paneOf(leaf);
+      if (pane) navigate(paneUrl(base, pane));
+    },
+    [base, navigate, homeMenuId],
+  );
 
   const activate = useCallback((pane: Pane) => navigate(paneUrl(base, pane)), [base, navigate]);
 

@@ -18,7 +18,7 @@ export const MIN_LAYOUT_WIDTH = 1200;
 export function ShellLayout({ data, children }: { data: ShellData; children?: ReactNode }) {
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
   const tree = data.menu?.tree ?? [];
-  const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null);
+  const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
   return (
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
       <Header data={data} base={base} />

@@ -1,0 +1,139 @@
+/** Journeys 3, 4, 5, 7 and 8: company choice, token auto-login, 401 mid-session, wrong passwords, logout. */
+import { SEED } from "../mock-gateway/seed/ids";
+import { LANGUAGES, T, expect, hydrated, login, loginAs, test } from "./support/fixtures";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test("[AUTH-11] multi chooses a company and enters its ERP", async ({ page, mock }) => {
+  await login(page, "multi", SEED.accounts.multi.password);
+  const companyA = page.getByRole("button", { name: SEED.companies.A.companyName });
+  await expect(companyA).toBeVisible();
+  await expect(page.getByRole("button", { name: SEED.companies.C.companyName })).toBeVisible();
+  await companyA.click();
+  await page.waitForURL(/\/entry\/1001\/ERP(?:[/?#]|$)/);
+  await expect(page.getByRole("navigation").locator("button[data-menu-id]").first()).toBeAttached();
+
+  const chosen = (await mock.log()).filter((e) => e.path === "/sso/user/selMuchTransformLogin");
+  expect(chosen).toHaveLength(1);
+  expect(chosen[0].body).toMatchObject({ subjectCodeEncrypt: SEED.companies.A.subjectCodeEncrypt });
+  expect(chosen[0].status).toBe(200);
+});
+
+test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL without the token", async ({ page, mock }) => {
+  await page.goto(`/login?token=${encodeURIComponent(await mock.token("owner"))}`);
+  await page.waitForURL(/\/entry\/1001\/ERP(?:[/?#]|$)/);
+  expect(page.url()).not.toContain("token=");
+  await expect(page.getByRole("navigation").locator("button[data-menu-id]").first()).toBeAttached();
+
+  // On an entry URL: the other query parameters stay (a fresh token replaces the session, ROUTE-36).
+  const fresh = await mock.token("leftie");
+  await page.goto(`/entry/1001/ERP?token=${encodeURIComponent(fresh)}&tab=x&from=mail`);
+  await page.waitForURL((url) => url.pathname === "/entry/1001/ERP" && url.searchParams.get("tab") === "x");
+  const url = new URL(page.url());
+  expect(url.searchParams.has("token")).toBe(false);
+  expect(url.searchParams.get("from")).toBe("mail");
+  await expect(page.getByRole("navigation").locator("button[data-menu-id]").first()).toBeAttached();
+  // leftie's saved language is en_US: the session is now leftie's, not owner's.
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  const exchanged = (await mock.log()).filter((e) => /\/sso\/user\/transformLogin/.test(e.path));
+  expect(exchanged.map((e) => e.status)).toEqual([200, 200]);
+});
+
+test("[AUTH-05][ROUTE-35] a 6-day-old or garbage ?token= shows an error and stays logged out", async ({ page, mock }) => {
+  const cases = [
+    { token: await mock.token("owner", 6 * DAY), reason: "登录凭证已过期，请重新登录" },
+    { token: "garbage-token", reason: "登录凭证无效" },
+  ];
+  for (const { token, reason } of cases) {
+    await page.goto(`/login?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/login(?:\?|$)/);
+    expect(page.url()).not.toContain("token=");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(reason);
+    await expect(page.locator('input[name="userName"]')).toBeVisible();
+    await page.goto("/entry/1001/ERP");
+    await expect(page).toHaveURL(/\/login(?:\?|$)/);
+  }
+});
+
+test("[GW-11][AUTH-09] a 401 mid-session logs out exactly once and lands on /login?reason=expired", async ({ page, mock }) => {
+  await loginAs(page, "owner");
+  const before = (await mock.log()).length;
+  await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "status", value: 401, times: -1 });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?(?:.*&)?reason=expired/);
+  await expect(page.getByText(T.zh_CN.expired)).toBeVisible();
+  const after = (await mock.log()).slice(before);
+  expect(after.some((e) => e.path === "/sso/role/getMenuTreeByServiceAndRole" && e.status === 401)).toBe(true);
+  expect(after.filter((e) => e.path === "/sso/user/logout")).toHaveLength(1);
+
+  await page.goto("/entry/1001/ERP");
+  await expect(page).toHaveURL(/\/login(?:\?|$)/);
+  expect((await mock.log()).slice(before).filter((e) => e.path === "/sso/user/logout")).toHaveLength(1);
+});
+
+for (const lang of LANGUAGES) {
+  test(`[AUTH-04] wrong passwords show the gateway's message, keep the account, and the 5th locks (${lang})`, async ({ page }) => {
+    const t = T[lang];
+    const wrong = {
+      zh_CN: (n: number) => `账号或密码错误，还可尝试${n}次`,
+      en_US: (n: number) => `Incorrect account or password, ${n} attempts left`,
+    }[lang];
+    const locked = { zh_CN: "账号已锁定，请15分钟后再试", en_US: "Account locked, please try again in 15 minutes" }[lang];
+
+    await login(page, "owner", "Wrong2026x", lang);
+    const alert = page.getByRole("alert");
+    const userName = page.locator('input[name="userName"]');
+    const password = page.locator('input[name="password"]');
+    await expect(alert).toHaveText(wrong(4));
+    await expect(userName).toHaveValue("owner");
+    await expect(page).toHaveURL(/\/login(?:\?|$)/);
+
+    for (let n = 3; n >= 1; n -= 1) {
+      await password.fill("Wrong2026x");
+      await page.getByRole("button", { name: t.submit, exact: true }).click();
+      await expect(alert).toHaveText(wrong(n));
+      await expect(userName).toHaveValue("owner");
+    }
+    await password.fill("Wrong2026x");
+    await page.getByRole("button", { name: t.submit, exact: true }).click();
+    await expect(alert).toHaveText(locked);
+    await expect(alert).toContainText(t.locked);
+
+    // Locked: even the right password is refused now.
+    await password.fill(SEED.accounts.owner.password);
+    await page.getByRole("button", { name: t.submit, exact: true }).click();
+    await expect(alert).toHaveText(locked);
+    await expect(page).toHaveURL(/\/login(?:\?|$)/);
+  });
+
+  test(`[LAYOUT-29][AUTH-10][AUTH-09] logout asks for confirmation; cancel stays, confirm signs out (${lang})`, async ({ page, mock }) => {
+    const t = T[lang];
+    await mock.patchUser("owner", { chooseLanguage: lang });
+    await loginAs(page, "owner", lang);
+    const logoutCalls = async () => (await mock.log()).filter((e) => e.path === "/sso/user/logout").length;
+
+    const userMenu = page.getByRole("button", { name: t.userMenu });
+    await userMenu.click();
+    await page.getByRole("menuitem", { name: t.signOut }).click();
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: t.cancel, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+    await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();
+    expect(await logoutCalls()).toBe(0);
+
+    await userMenu.click();
+    await page.getByRole("menuitem", { name: t.signOut }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: t.confirmSignOut, exact: true }).click();
+    await expect(page).toHaveURL(/\/login(?:\?|$)/);
+    expect(await logoutCalls()).toBe(1);
+
+    await page.goto("/entry/1001/ERP");
+    await expect(page).toHaveURL(/\/login(?:\?|$)/);
+    await hydrated(page);
+    await expect(page.locator('input[name="userName"]')).toBeVisible();
+  });
+}

@@ -1,0 +1,58 @@
+/** Journey 6: malformed replies, unknown codes, the subject-service code and HTTP errors. */
+import { LANGUAGES, T, expect, loginAs, test } from "./support/fixtures";
+
+const statusPage = '[data-testid="status-page"]';
+const MALFORMED = {
+  zh_CN: /服务器返回的数据格式有误|菜单加载失败/,
+  en_US: /unexpected format|menu could not be loaded/,
+} as const;
+
+for (const lang of LANGUAGES) {
+  test(`[GW-07][TAB-29][GW-13] malformed menu reply and HTTP 503, in the UI language (${lang})`, async ({ page, mock }) => {
+    const t = T[lang];
+    await mock.patchUser("owner", { chooseLanguage: lang });
+    await loginAs(page, "owner", lang);
+
+    // GW-07: a 200 reply whose data is not a menu tree. The shell still renders, home tab only.
+    await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "malformed", times: -1 });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: t.home, exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("alert").filter({ hasText: MALFORMED[lang] })).toBeVisible();
+    await expect(page.locator(statusPage)).toHaveCount(0);
+    await mock.clearFaults();
+
+    // GW-13: any other HTTP error → a status page with the generic text.
+    await mock.fault({ match: "getUserInfoByHideCode", kind: "status", value: 503, times: -1 });
+    await page.reload();
+    await expect(page.locator(statusPage)).toBeVisible();
+    await expect(page.locator(statusPage)).toContainText(t.requestError);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+}
+
+test("[GW-08][GW-10] an unknown code shows the server's message; code 0015 shows 异常提醒 with 返回首页", async ({ page, mock }) => {
+  await loginAs(page, "owner");
+
+  await mock.fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中", times: -1 });
+  await page.reload();
+  await expect(page.locator(statusPage)).toBeVisible();
+  await expect(page.locator(statusPage)).toContainText("服务维护中");
+  await mock.clearFaults();
+
+  await mock.fault({
+    match: "getUserInfoByHideCode",
+    kind: "code",
+    value: "saas.sso.subject.service.info.error.code.0015",
+    times: -1,
+  });
+  await page.reload();
+  await expect(page.getByText(T.zh_CN.subjectService).first()).toBeVisible();
+  const home = page.getByRole("link", { name: T.zh_CN.backHome });
+  await expect(home).toHaveAttribute("href", "/");
+  await mock.clearFaults();
+  await home.click();
+  await expect(page).toHaveURL((url) => !url.pathname.startsWith("/login"));
+  await expect(page.locator(statusPage)).toHaveCount(0);
+});

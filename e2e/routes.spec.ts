@@ -1,0 +1,71 @@
+/** Journeys 2 and 12: entry access rules, entry redirects and the error / registered routes. */
+import { SEED } from "../mock-gateway/seed/ids";
+import { T, expect, login, loginAs, test } from "./support/fixtures";
+
+const statusPage = '[data-testid="status-page"]';
+
+test("[ENTRY-01][ENTRY-05][ENTRY-03][ENTRY-04][ROUTE-10][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
+  await loginAs(page, "owner");
+
+  // ENTRY-01 / ENTRY-05: BI with status 3 and a package → /401/BI (not 402).
+  await page.goto(`/entry/${SEED.serviceIds.biA}/BI`);
+  await expect(page).toHaveURL(/\/401\/BI$/);
+  await expect(page.locator(statusPage)).toBeVisible();
+
+  // ENTRY-03: WMS status 3 with a package → its 402 page.
+  await page.goto(`/entry/${SEED.serviceIds.wmsA}/WMS`);
+  await expect(page).toHaveURL(/\/entry\/1004\/WMS\/402$/);
+  await expect(page.locator(statusPage)).toBeVisible();
+
+  // ENTRY-04: M2B status 9 without a package → /401.
+  await page.goto(`/entry/${SEED.serviceIds.m2bA}/M2B`);
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.locator(statusPage)).toBeVisible();
+
+  // ROUTE-10: /entry/{serviceId} → /entry/{serviceId}/ERP.
+  await page.goto(`/entry/${SEED.serviceIds.erpA}`);
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+  await expect(page.getByRole("navigation").locator("button[data-menu-id]").first()).toBeAttached();
+
+  // ROUTE-45: redirectPath → the first system with status 2 and serviceDeploy 4.
+  await page.goto(`/entry/${SEED.serviceIds.erpA}/ERP?redirectPath=${encodeURIComponent("/some/where")}`);
+  await expect(page).toHaveURL(/\/entry\/1007\/SUPPLY_CHAIN(?:[/?#]|$)/);
+});
+
+test("[ENTRY-02] noquota's ERP (packageQuantity 0, unlimitedUse 0) → /401/ERP", async ({ page }) => {
+  await login(page, "noquota", SEED.accounts.noquota.password);
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.goto(`/entry/${SEED.serviceIds.erpC}/ERP`);
+  await expect(page).toHaveURL(/\/401\/ERP$/);
+  await expect(page.locator(statusPage)).toBeVisible();
+});
+
+test("[ROUTE-03][ROUTE-08][ROUTE-09][ROUTE-19] error pages and registered routes", async ({ page }) => {
+  const t = T.zh_CN;
+  for (const path of ["/404", "/some/unknown/path"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.locator(statusPage)).toBeVisible();
+    await expect(page.getByRole("heading", { name: t.notFound })).toBeVisible();
+  }
+
+  await page.goto("/500");
+  await expect(page.locator(statusPage)).toBeVisible();
+  await expect(page.locator(`${statusPage} a[href="/"]`)).toBeVisible();
+
+  // ROUTE-19: /401 and /401/{systemCode} are the no-access page.
+  for (const path of ["/401", "/401/ERP"]) {
+    await page.goto(path);
+    await expect(page.locator(statusPage)).toBeVisible();
+    await expect(page.getByRole("heading", { name: t.notFound })).toHaveCount(0);
+  }
+
+  // ROUTE-08: registered, never not-found (logged in, so they render rather than bounce to /login).
+  await loginAs(page, "owner");
+  for (const path of ["/check-token", "/transfer", "/oauth/center"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).not.toBe(404);
+    await expect(page.getByRole("heading", { name: t.notFound }), path).toHaveCount(0);
+    await expect(page.locator("body"), path).not.toContainText(t.notFound);
+  }
+});
