@@ -3,6 +3,8 @@
  * @type {import('@remix-run/dev').VitePluginConfig}
  */
 export default {
+  // PORTAL_BUILD_DIR lets a bench or a second checkout build without touching ./build.
+  buildDirectory: process.env.PORTAL_BUILD_DIR ?? "build",
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   future: {
     v3_fetcherPersist: true,

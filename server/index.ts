@@ -5,6 +5,8 @@
  *
  * Env: see app/utils/env.server.ts and README.md.
  */
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
@@ -41,10 +43,10 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
-    // @ts-expect-error the build output has no type declarations
-    build = (await import("../build/server/index.js")) as ServerBuild;
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    const dir = resolve(process.env.PORTAL_BUILD_DIR ?? "build");
+    build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
+    app.use("/assets", express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(join(dir, "client"), { maxAge: "1h" }));
   }
 
   app.all(

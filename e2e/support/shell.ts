@@ -118,6 +118,7 @@ export async function openLeaf(page: Page, menuId: number): Promise<void> {
   if (!(await leaf.isVisible())) {
     const group = nav.locator('[data-part="item"]').filter({ has: page.locator(`button[data-menu-id="${menuId}"]`) });
     await group.locator('[data-part="item-trigger"]').first().click();
+    await expect(leaf, `menu ${menuId} shows once its group is expanded`).toBeVisible();
   }
   await leaf.click();
 }

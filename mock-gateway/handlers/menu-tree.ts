@@ -8,6 +8,21 @@ import type { GatewayContext } from "../core/context";
 type MenuEntity = ReturnType<GatewayContext["db"]["menu"]["getAll"]>[number];
 
 /**
+ * Menu rows never change after seeding (reset replaces the whole db), so the rows of a service
+ * are read from @mswjs/data once per db and kept here: the query scans every menu of every
+ * tenant (5,000+ rows with bigco) and would dominate each menu reply.
+ */
+const rowsCache = new WeakMap<object, Map<number, MenuEntity[]>>();
+
+function serviceRows(ctx: GatewayContext, serviceId: number): MenuEntity[] {
+  let perDb = rowsCache.get(ctx.db);
+  if (!perDb) rowsCache.set(ctx.db, (perDb = new Map()));
+  let rows = perDb.get(serviceId);
+  if (!rows) perDb.set(serviceId, (rows = ctx.db.menu.findMany({ where: { serviceId: { equals: serviceId } } })));
+  return rows;
+}
+
+/**
  * The tree of `serviceId` as `childMenus` of the menu reply, ordered by `sort`.
  * @param hiddenGroups top-level group codes the user's role lacks (their whole subtree is left out)
  * @param pinned menuIds the user pinned (collectFlag 2)
@@ -15,8 +30,7 @@ type MenuEntity = ReturnType<GatewayContext["db"]["menu"]["getAll"]>[number];
 export function buildMenuTree(
   ctx: GatewayContext, serviceId: number, systemCode: string, hiddenGroups: readonly string[], pinned: ReadonlySet<number>,
 ): MenuNode[] {
-  const rows = ctx.db.menu.findMany({ where: { serviceId: { equals: serviceId } } })
-    .filter((m) => !hiddenGroups.includes(m.groupCode));
+  const rows = serviceRows(ctx, serviceId).filter((m) => !hiddenGroups.includes(m.groupCode));
   const byParent = new Map<number, MenuEntity[]>();
   for (const row of rows) {
     const list = byParent.get(row.parentId) ?? [];
@@ -43,8 +57,8 @@ export function buildMenuTree(
 
 /** The home menu of a service: its first non-closable leaf. */
 export function homeMenuId(ctx: GatewayContext, serviceId: number): number | null {
-  const home = ctx.db.menu.findFirst({
-    where: { serviceId: { equals: serviceId }, lastMenu: { equals: 2 }, closable: { equals: false } },
-  });
+  const home = serviceRows(ctx, serviceId)
+    .filter((m) => m.lastMenu === 2 && m.closable === false)
+    .sort((a, b) => a.sort - b.sort || a.menuId - b.menuId)[0];
   return home?.menuId ?? null;
 }

@@ -44,3 +44,12 @@ describe("menu model", () => {
     }));
   });
 });
+
+describe("slim menu tree", () => {
+  it("[I18N-06][ROUTE-12] keeps names, targets and structure, drops the rest", async () => {
+    const { slimMenuTree } = await import("~/features/menus");
+    const tree: MenuNode[] = [{ menuId: 1, menuName: "组", lastMenu: 1, remark: "x", childMenus: [leaf(2, { menuEnName: "A", menuKrName: "가", path: "erp#/a", topicList: [1], relationMenuList: [{ menuName: "r" }] })] }];
+    const slim = slimMenuTree(tree);
+    expect(slim[0]).toEqual({ menuId: 1, menuName: "组", lastMenu: 1, childMenus: [{ menuId: 2, menuName: "菜单2", menuEnName: "A", menuKrName: "가", path: "erp#/a", lastMenu: 2 }] });
+  });
+});

@@ -9,6 +9,7 @@ import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
 import { loadAccount, withGateway } from "~/features/auth/index.server";
 import { isGatewayFailure, type GatewayFailure } from "~/features/auth";
 import { originOf } from "~/features/security";
+import { slimMenuTree } from "~/features/menus";
 import { commitSession } from "~/utils/session.server";
 
 /** serviceId: 1–12 digits. */
@@ -28,18 +29,28 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   if (!SERVICE_ID_PATTERN.test(serviceId) || !SYSTEM_CODE_PATTERN.test(systemCode)) {
     throw data(null, { status: 404 });
   }
+  // The menu tree is fetched alongside the account (one round trip less); it is used only when
+  // the guard lets the user in.
+  const menuRun = withGateway(request, (client) => getMenuTree(client, { serviceId: Number(serviceId), systemCode })).then(
+    (run) => ({ run, error: null }),
+    (error: unknown) => ({ run: null, error }),
+  );
   const account = await loadAccount(request, { serviceId, systemCode });
   const session = account.session;
   let rotated = account.headers.has("Set-Cookie");
   let menu: { tree: MenuNode[]; homeMenuId: number | null } | null = null;
   let menuFailure: GatewayFailure | null = null;
-  try {
-    const run = await withGateway(request, (client) => getMenuTree(client, { serviceId: Number(serviceId), systemCode }), session);
-    rotated ||= run.headers.has("Set-Cookie");
-    menu = { tree: run.result.childMenus, homeMenuId: run.result.homeMenuId ?? null };
-  } catch (err) {
-    const payload = (err as { data?: unknown } | null)?.data;
-    if (err instanceof Response || !isGatewayFailure(payload)) throw err;
+  const outcome = await menuRun;
+  if (outcome.run) {
+    const menuToken = outcome.run.session.get("token");
+    if (!rotated && outcome.run.headers.has("Set-Cookie") && menuToken) {
+      session.set("token", menuToken);
+      rotated = true;
+    }
+    menu = { tree: slimMenuTree(outcome.run.result.childMenus), homeMenuId: outcome.run.result.homeMenuId ?? null };
+  } else {
+    const payload = (outcome.error as { data?: unknown } | null)?.data;
+    if (outcome.error instanceof Response || !isGatewayFailure(payload)) throw outcome.error;
     menuFailure = payload;
   }
   const { userInfo, userConfig, systems } = account.result;

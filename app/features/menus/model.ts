@@ -87,3 +87,22 @@ export function findMenuById(nodes: readonly MenuNode[], menuId: number | string
   }
   return null;
 }
+
+/** The fields of a menu node the shell uses in the browser (the rest stays on the server). */
+export const SHELL_MENU_FIELDS = [
+  "key", "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
+  "updateFlag", "updatePackageIds", "closable", "noCache", "selectFlag", "functionClass",
+] as const;
+
+/**
+ * A copy of the tree with only {@link SHELL_MENU_FIELDS} (smaller page payload). Later
+ * features that need more fields add them to the list.
+ */
+export function slimMenuTree(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.map((n) => {
+    const out: Record<string, unknown> = {};
+    for (const f of SHELL_MENU_FIELDS) if (n[f] !== undefined && n[f] !== null) out[f] = n[f];
+    if (n.childMenus && n.childMenus.length > 0) out.childMenus = slimMenuTree(n.childMenus);
+    return out as unknown as MenuNode;
+  });
+}

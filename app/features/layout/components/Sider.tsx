@@ -29,7 +29,7 @@ export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen }: Si
           {failed ? t("shell.menuError") : t("shell.emptyMenu")}
         </Text>
       ) : (
-        <Accordion.Root multiple size="sm" variant="plain" defaultValue={[String(tree[0]?.menuId)]}>
+        <Accordion.Root multiple lazyMount unmountOnExit size="sm" variant="plain" defaultValue={[String(tree[0]?.menuId)]}>
           {tree.map((group) =>
             isLeaf(group) ? (
               <Leaf key={group.menuId} node={group} lng={lng} active={activeKey === `m_${group.menuId}`} onOpen={onOpen} notBought={t("shell.notBought")} />
