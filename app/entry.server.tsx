@@ -18,6 +18,15 @@ import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources.server";
 
+/** Referrer-Policy of documents and data responses unless a route sets its own. */
+export const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+/** Data requests (single fetch) get the same default Referrer-Policy as documents. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Referrer-Policy")) response.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
+  return response;
+}
+
 /** Abort SSR after this long (ms). */
 export const streamTimeout = 10_000;
 
@@ -86,6 +95,7 @@ export default async function handleRequest(
   const document = html.replace("</head>", `${styles}</head>`);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   responseHeaders.set(
     "Content-Security-Policy",
     buildCsp({

@@ -1,6 +1,6 @@
 /** Journey 1: login, the shell, opening and closing tabs — in zh_CN and en_US. */
 import { SEED } from "../mock-gateway/seed/ids";
-import { LANGUAGES, T, closeButton, expect, loginAs, menuName, openLeaf, pane, tab, test } from "./support/fixtures";
+import { LANGUAGES, T, closeButton, expect, loginAs, menuName, openLeaf, pane, revealLeaf, tab, test } from "./support/fixtures";
 
 const { announcements, shopAuth } = SEED.menus;
 
@@ -44,7 +44,7 @@ for (const lang of LANGUAGES) {
       await expect(closeButton(page, t.home, lang)).toHaveCount(0);
 
       // I18N-06: menu labels in the UI language.
-      await expect(nav.locator(`button[data-menu-id="${announcements.menuId}"]`)).toHaveText(menuName(announcements, lang));
+      await expect(await revealLeaf(page, announcements.menuId)).toHaveText(menuName(announcements, lang));
 
       // ROUTE-13: an sso-web leaf.
       await openLeaf(page, announcements.menuId);
@@ -71,6 +71,14 @@ for (const lang of LANGUAGES) {
       await expect(tab(page, menuName(announcements, lang))).toHaveAttribute("aria-selected", "true");
       await expect(page).toHaveURL(/\/sso-web#\/company\/notice\/announcement$/);
       await expect(closeButton(page, t.home, lang)).toHaveCount(0);
+
+      // Keyboard: Delete closes the focused tab; the home tab cannot be closed (WAI-ARIA tabs).
+      await tab(page, menuName(announcements, lang)).focus();
+      await page.keyboard.press("Delete");
+      await expect(page.getByRole("tab")).toHaveCount(1);
+      await expect(tab(page, t.home)).toHaveAttribute("aria-selected", "true");
+      await tab(page, t.home).press("Delete");
+      await expect(page.getByRole("tab")).toHaveCount(1);
     });
   });
 }

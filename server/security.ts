@@ -9,7 +9,6 @@ import type { NextFunction, Request, Response } from "express";
 export function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.locals.nonce = randomBytes(16).toString("base64");
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");

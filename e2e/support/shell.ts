@@ -101,9 +101,12 @@ export function tab(page: Page, name: string): Locator {
   return page.getByRole("tablist").getByRole("tab", { name, exact: true });
 }
 
-/** The close button of the tab named `name`. */
+/**
+ * The mouse close control of the tab named `name` (hidden from assistive technology: keyboard
+ * users close with Delete on the tab).
+ */
 export function closeButton(page: Page, name: string, lang: PortalLanguage): Locator {
-  return page.getByRole("tablist").getByRole("button", { name: T[lang].close(name), exact: true });
+  return page.getByRole("tablist").locator(`[data-close-tab][title="${T[lang].close(name)}"]`);
 }
 
 /** The pane of a menu (`home` for the home pane). */
@@ -111,14 +114,23 @@ export function pane(page: Page, menuId: number | "home"): Locator {
   return page.locator(`[role="tabpanel"][data-pane="${menuId === "home" ? "home" : `m_${menuId}`}"]`);
 }
 
-/** Opens a leaf of the sider menu, expanding its accordion group first when it is collapsed. */
-export async function openLeaf(page: Page, menuId: number): Promise<void> {
+/**
+ * Shows a leaf of the sider menu and returns it. Collapsed groups do not render their leaves
+ * (lazy mount), so the groups are expanded one after another until the leaf appears.
+ */
+export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
   const nav = page.getByRole("navigation");
   const leaf = nav.locator(`button[data-menu-id="${menuId}"]`);
-  if (!(await leaf.isVisible())) {
-    const group = nav.locator('[data-part="item"]').filter({ has: page.locator(`button[data-menu-id="${menuId}"]`) });
-    await group.locator('[data-part="item-trigger"]').first().click();
-    await expect(leaf, `menu ${menuId} shows once its group is expanded`).toBeVisible();
+  if (await leaf.isVisible()) return leaf;
+  const triggers = nav.locator('[data-part="item-trigger"][aria-expanded="false"]');
+  for (let i = await triggers.count(); i > 0 && !(await leaf.isVisible()); i--) {
+    await triggers.first().click();
   }
-  await leaf.click();
+  await expect(leaf, `menu ${menuId} shows once its group is expanded`).toBeVisible();
+  return leaf;
+}
+
+/** Opens a leaf of the sider menu (see {@link revealLeaf}). */
+export async function openLeaf(page: Page, menuId: number): Promise<void> {
+  await (await revealLeaf(page, menuId)).click();
 }

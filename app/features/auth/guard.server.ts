@@ -59,7 +59,8 @@ async function autoLogin(request: Request, queryToken: string): Promise<Response
     headers.append("Set-Cookie", await commitSession(request, session));
     const lng = fromGatewayLanguage(info.chooseLanguage);
     if (lng) headers.append("Set-Cookie", languageCookie(lng, isHttps(request)));
-    const target = LOGIN_PATHS.has(url.pathname) ? "/" : stripped;
+    // From the login page the user goes to the Index route; other parameters stay (ROUTE-37).
+    const target = LOGIN_PATHS.has(url.pathname) ? `/${stripped.slice(url.pathname.length)}` : stripped;
     return redirect(target, { headers });
   } catch (err) {
     const reason = isGatewayError(err) ? (err.serverMessage ?? null) : null;

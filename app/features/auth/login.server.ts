@@ -3,7 +3,7 @@
  * portal talks to the gateway and keeps the token in the session cookie.
  * @see AUTH-01 AUTH-02 AUTH-09 AUTH-11 ROUTE-05 ROUTE-06 I18N-05
  */
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { z } from "zod";
 import {
   encryptPassword,
@@ -156,7 +156,9 @@ async function completeLogin(request: Request, session: PortalSession, client: G
   const lng = fromGatewayLanguage(info.chooseLanguage);
   if (lng) headers.append("Set-Cookie", languageCookie(lng, isHttps(request)));
   const target = loginRedirectTarget(new URL(request.url)) ?? landingTarget(systems) ?? "/401";
-  return redirect(target, { headers });
+  // A document load, not a client navigation: the shell's CSP (frame-src of the user's
+  // systems) is per document, and the login page's CSP knows no systems.
+  return redirectDocument(target, { headers });
 }
 
 function fail(userName: string, message: string | null, messageKey: string | null): LoginActionResult {

@@ -9,6 +9,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import type { TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
 import { HOME_KEY } from "../use-shell-tabs";
+import { panelId, tabId } from "./TabStrip";
 import { IframePane, MicroAppPane, PortalPage } from "./Panes";
 import { WelcomePane } from "./WelcomePane";
 
@@ -21,6 +22,8 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
           <Box
             key={pane.key}
             role="tabpanel"
+            id={panelId(pane.key)}
+            aria-labelledby={tabId(pane.key)}
             position="absolute"
             inset="0"
             overflow="auto"
