@@ -44,7 +44,6 @@ test("[I18N-01][I18N-02][I18N-03][I18N-04] no cookie → zh_CN; three languages 
 test("[I18N-04][I18N-06] switching to 한국어 in the shell switches texts and saves the choice", async ({ page, mock }) => {
   await loginAs(page, "owner");
   const { announcements } = SEED.menus;
-  const nav = page.getByRole("navigation", { name: T.zh_CN.menu });
   await expect(await revealLeaf(page, announcements.menuId)).toHaveText(announcements.zh);
 
   await page.getByRole("combobox", { name: T.zh_CN.languageLabel }).selectOption("ko_KR");

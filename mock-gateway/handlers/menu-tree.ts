@@ -30,6 +30,24 @@ function serviceRows(ctx: GatewayContext, serviceId: number): MenuEntity[] {
 export function buildMenuTree(
   ctx: GatewayContext, serviceId: number, systemCode: string, hiddenGroups: readonly string[], pinned: ReadonlySet<number>,
 ): MenuNode[] {
+  // Built trees are kept per db and per (service, hidden groups, pins): menus never change
+  // after seeding and pins are part of the key, so a cached tree is always current.
+  let perDb = treeCache.get(ctx.db);
+  if (!perDb) treeCache.set(ctx.db, (perDb = new Map()));
+  const key = `${serviceId}|${systemCode}|${[...hiddenGroups].sort().join(",")}|${[...pinned].sort((a, b) => a - b).join(",")}`;
+  const cached = perDb.get(key);
+  if (cached) return cached;
+  const tree = buildUncached(ctx, serviceId, systemCode, hiddenGroups, pinned);
+  if (perDb.size > 200) perDb.clear();
+  perDb.set(key, tree);
+  return tree;
+}
+
+const treeCache = new WeakMap<object, Map<string, MenuNode[]>>();
+
+function buildUncached(
+  ctx: GatewayContext, serviceId: number, systemCode: string, hiddenGroups: readonly string[], pinned: ReadonlySet<number>,
+): MenuNode[] {
   const rows = serviceRows(ctx, serviceId).filter((m) => !hiddenGroups.includes(m.groupCode));
   const byParent = new Map<number, MenuEntity[]>();
   for (const row of rows) {

@@ -125,7 +125,8 @@ describe("landing and redirectPath targets", () => {
 
   it("[ROUTE-01] the landing system is one the entry rules let in, ERP preferred", () => {
     fc.assert(
-      fc.property(fc.array(systemArb, { maxLength: 8 }), (rs) => {
+      // A subject's systems have distinct serviceIds.
+      fc.property(fc.uniqueArray(systemArb, { maxLength: 8, selector: (s) => s.serviceId }), (rs) => {
         const systems = rs.map(toSystem);
         const target = landingTarget(systems);
         if (target === null) {

@@ -1,21 +1,98 @@
 /**
- * The portal's Chakra system: the default config with the portal's brand colour and a calm,
- * dense admin-console scale.
+ * The portal's Chakra system: the base preset, the default tokens, and only the recipes the
+ * portal renders (Chakra's bundle-optimisation guide: the full default theme ships ~100
+ * recipes to every page). Add a recipe here when a new Chakra component is used: without it
+ * the component renders unstyled.
  */
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react/styled-system";
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
+import {
+  accordionSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  codeRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
 
-const config = defineConfig({
+const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif";
+
+/**
+ * Colour palettes in use (neutral, brand and the four notice tones). Each palette left out
+ * removes its CSS variables from every server-rendered page.
+ */
+const PALETTES = ["gray", "blue", "red", "orange", "green"] as const;
+const NON_PALETTE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "bg", "fg", "border"];
+
+function pickColors<T extends Record<string, unknown>>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([k]) => NON_PALETTE_COLORS.includes(k) || (PALETTES as readonly string[]).includes(k)),
+  ) as T;
+}
+
+/** The recipes in use (keys are the names Chakra's components look up). */
+const theme = defineConfig({
+  // As Chakra's default theme config: reset styles and the `--chakra-*` variable names the
+  // recipes and animations expect.
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: pickColors(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: pickColors(semanticTokens.colors ?? {}) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      dialog: dialogSlotRecipe,
+      menu: menuSlotRecipe,
+      stat: statSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+const portal = defineConfig({
   globalCss: {
     "html, body": { minHeight: "100%", bg: "bg.subtle", color: "fg", fontSize: "14px" },
   },
   theme: {
     tokens: {
-      fonts: {
-        body: { value: "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif" },
-        heading: { value: "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif" },
-      },
+      fonts: { body: { value: fontStack }, heading: { value: fontStack } },
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, theme, portal));

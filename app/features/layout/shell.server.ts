@@ -97,10 +97,19 @@ export function frameOriginsOf(systems: readonly SubscribedSystem[], tree: reado
     const o = originOf(s.systemDomain);
     if (o) origins.add(o);
   }
+  const seen = new Set<string>();
   const walk = (nodes: readonly MenuNode[]) => {
     for (const n of nodes) {
-      const o = originOf(n.menuUrl);
-      if (o) origins.add(o);
+      const url = n.menuUrl;
+      // Only absolute URLs can name another origin; parse each distinct origin prefix once.
+      if (url && /^https?:\/\//i.test(url)) {
+        const prefix = url.slice(0, url.indexOf("/", url.indexOf("//") + 2) >>> 0);
+        if (!seen.has(prefix)) {
+          seen.add(prefix);
+          const o = originOf(url);
+          if (o) origins.add(o);
+        }
+      }
       if (n.childMenus) walk(n.childMenus);
     }
   };

@@ -8,7 +8,7 @@
 import { useFetcher, useLocation, useNavigate, useParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import { toaster } from "~/components/ui/toaster";
+import { notify } from "~/components/ui/notify";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, menuTarget } from "~/features/menus";
 import { initialTabs, tabsReducer, type Pane, type TabsAction } from "~/features/tabs";
@@ -70,7 +70,7 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
       dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
       return;
     }
-    toaster.create({ type: "warning", title: t("errors.noAccessTitle"), description: t("shell.unknownPage") });
+    void notify({ type: "warning", title: t("errors.noAccessTitle"), description: t("shell.unknownPage") });
     navigate(base, { replace: true });
   }, [appName, hashPath, tree, base, navigate, t]);
 

@@ -2,7 +2,7 @@
  * Notices above the login form: session expired, back from the e-mail link (ROUTE-06), and an
  * auto-login failure reason, which returns to the referrer after 3 s when there is one (AUTH-06, AUTH-07).
  */
-import { Alert } from "@chakra-ui/react";
+import { InlineNotice } from "~/components/ui/notice";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyOption } from "./CompanyChoice";
@@ -35,25 +35,16 @@ export function LoginNotices({ data }: { data: LoginLoaderData }) {
   return (
     <>
       {data.expired && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Description>{t("login.expired")}</Alert.Description>
-        </Alert.Root>
+        <InlineNotice tone="warning">{t("login.expired")}</InlineNotice>
       )}
       {data.backEmail && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>{t("login.backEmail")}</Alert.Description>
-        </Alert.Root>
+        <InlineNotice tone="info">{t("login.backEmail")}</InlineNotice>
       )}
       {data.notice && (
-        <Alert.Root status={data.notice.tone} role="alert">
-          <Alert.Indicator />
-          <Alert.Description>
+        <InlineNotice tone={data.notice.tone}>
             {data.notice.text ?? t(data.notice.key ?? "errors.request")}
             {returnTo ? ` · ${t("login.returning", { seconds })}` : ""}
-          </Alert.Description>
-        </Alert.Root>
+          </InlineNotice>
       )}
     </>
   );

@@ -3,7 +3,8 @@
  * choice of a multi-company login (AUTH-11). The password is encrypted in the browser before
  * it leaves the page (AUTH-02); what the user typed in the account field is kept on error.
  */
-import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
+import { InlineNotice } from "~/components/ui/notice";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,8 +44,8 @@ export function LoginPage() {
 
   return (
     <LoginLayout>
-      <Card.Root variant="outline" bg="white" shadow="sm">
-        <Card.Body gap="5" p="8">
+      <Box bg="white" borderWidth="1px" borderRadius="lg" shadow="sm">
+        <Stack gap="5" p="8">
           <Box>
             <Heading as="h1" size="lg">
               {companies ? t("login.chooseCompany") : t("login.title")}
@@ -55,10 +56,7 @@ export function LoginPage() {
           </Box>
           <LoginNotices data={loaderData} />
           {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{error.message ?? t(error.messageKey ?? "errors.request")}</Alert.Description>
-            </Alert.Root>
+            <InlineNotice tone="error">{error.message ?? t(error.messageKey ?? "errors.request")}</InlineNotice>
           )}
           {companies ? (
             <CompanyChoice companies={companies} busy={busy} />
@@ -66,9 +64,11 @@ export function LoginPage() {
             <Form method="post" onSubmit={onSubmit} noValidate>
               <input type="hidden" name="intent" value="login" />
               <Stack gap="4">
-                <Field.Root required>
-                  <Field.Label>{t("login.userName")}</Field.Label>
+                <Stack gap="1.5">
+                  <FieldLabel htmlFor="login-userName">{t("login.userName")}</FieldLabel>
                   <Input
+                    id="login-userName"
+                    required
                     name="userName"
                     autoComplete="username"
                     placeholder={t("login.userNamePlaceholder")}
@@ -76,10 +76,12 @@ export function LoginPage() {
                     maxLength={64}
                     autoFocus
                   />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>{t("login.password")}</Field.Label>
+                </Stack>
+                <Stack gap="1.5">
+                  <FieldLabel htmlFor="login-password">{t("login.password")}</FieldLabel>
                   <Input
+                    id="login-password"
+                    required
                     ref={passwordRef}
                     name="password"
                     type="password"
@@ -87,15 +89,23 @@ export function LoginPage() {
                     placeholder={t("login.passwordPlaceholder")}
                     maxLength={64}
                   />
-                </Field.Root>
+                </Stack>
                 <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("login.submitting")} w="full">
                   {t("login.submit")}
                 </Button>
               </Stack>
             </Form>
           )}
-        </Card.Body>
-      </Card.Root>
+        </Stack>
+      </Box>
     </LoginLayout>
+  );
+}
+
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <chakra.label htmlFor={htmlFor} fontSize="sm" fontWeight="medium">
+      {children}
+    </chakra.label>
   );
 }

@@ -1,31 +1,53 @@
 /**
  * Language selector (login layout and header): zh_CN, en_US, ko_KR only (I18N-01, I18N-03).
  * Posts to /api/language; the root loader revalidates and the UI switches (I18N-04).
+ * A native <select>: keyboard, screen readers and mobile pickers work as users know them.
  */
-import { NativeSelect } from "@chakra-ui/react";
+import { chakra } from "@chakra-ui/react";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { languageLabels, toGatewayLanguage, type GatewayLng } from "~/i18n/config";
 
-export function LanguageSelect({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
+const selectCss = {
+  appearance: "none",
+  height: "8",
+  minWidth: "120px",
+  ps: "3",
+  pe: "8",
+  fontSize: "sm",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "md",
+  bg: "white",
+  color: "fg",
+  cursor: "pointer",
+  // A chevron drawn with two gradients (no icon font or SVG in the bundle).
+  backgroundImage:
+    "linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)",
+  backgroundPosition: "calc(100% - 15px) 55%, calc(100% - 10px) 55%",
+  backgroundSize: "5px 5px, 5px 5px",
+  backgroundRepeat: "no-repeat",
+  _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "1px" },
+} as const;
+
+export function LanguageSelect({ size = "sm" }: { size?: "xs" | "sm" }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
   const current = toGatewayLanguage(fetcher.formData?.get("language")?.toString() ?? i18n.language);
   return (
-    <NativeSelect.Root size={size} width="auto" minW="110px">
-      <NativeSelect.Field
-        aria-label={t("language.label")}
-        name="language"
-        value={current}
-        onChange={(e) => fetcher.submit({ language: e.currentTarget.value }, { method: "post", action: "/api/language" })}
-      >
-        {(Object.keys(languageLabels) as GatewayLng[]).map((code) => (
-          <option key={code} value={code} lang={code.replace("_", "-")}>
-            {languageLabels[code]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <chakra.select
+      css={selectCss}
+      height={size === "xs" ? "7" : "8"}
+      aria-label={t("language.label")}
+      name="language"
+      value={current}
+      onChange={(e) => fetcher.submit({ language: e.currentTarget.value }, { method: "post", action: "/api/language" })}
+    >
+      {(Object.keys(languageLabels) as GatewayLng[]).map((code) => (
+        <option key={code} value={code} lang={code.replace("_", "-")}>
+          {languageLabels[code]}
+        </option>
+      ))}
+    </chakra.select>
   );
 }

@@ -7,8 +7,12 @@ import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
 import type { ShellData } from "../shell.server";
-import { SystemSwitcher } from "./SystemSwitcher";
-import { UserMenu } from "./UserMenu";
+import { lazy, Suspense } from "react";
+
+// The menus (popover positioning, dialog focus trap) are not first-load code: React renders
+// them on the server and hydrates them once their chunk arrives (selective hydration).
+const SystemSwitcher = lazy(() => import("./SystemSwitcher"));
+const UserMenu = lazy(() => import("./UserMenu"));
 
 export function Header({ data, base }: { data: ShellData; base: string }) {
   const { t } = useTranslation();
@@ -25,12 +29,14 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
         </RemixLink>
       </Link>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher systems={data.systems} current={data.system} />
+      <Suspense fallback={null}>
+        <SystemSwitcher systems={data.systems} current={data.system} />
+      </Suspense>
       <Box flex="1" />
-      <Box color="fg" bg="white" borderRadius="md">
-        <LanguageSelect size="xs" />
-      </Box>
-      <UserMenu user={data.user} />
+      <LanguageSelect size="xs" />
+      <Suspense fallback={null}>
+        <UserMenu user={data.user} />
+      </Suspense>
     </Flex>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Box, Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Toaster } from "~/components/ui/toaster";
+import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { useShellTabs } from "../use-shell-tabs";
 import { Header } from "./Header";
@@ -32,7 +32,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
           </Box>
         </Flex>
       </Flex>
-      <Toaster />
+      <LazyToaster />
     </Flex>
   );
 }

@@ -3,7 +3,7 @@
  * updateFlag 2 are greyed with a "not purchased" mark. The navigation issue replaces this with
  * the full header menus, search, favourites and scenes.
  */
-import { Accordion, Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Accordion, Box, Text, chakra } from "@chakra-ui/react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
@@ -72,30 +72,47 @@ function LeafList({ nodes, lng, activeKey, onOpen, notBought, depth = 0 }: { nod
   );
 }
 
+/**
+ * One leaf: a single styled element (the sider can hold hundreds; every styled element costs
+ * server-render time), label and "not purchased" mark as plain spans.
+ */
 function Leaf({ node, lng, active, onOpen, notBought }: { node: MenuNode; lng: string; active: boolean; onOpen: (l: MenuNode) => void; notBought: string }) {
   const unbought = node.updateFlag === 2;
   return (
-    <Box as="li" listStyleType="none">
-      <Button
-        variant="ghost"
-        size="xs"
-        w="full"
-        justifyContent="flex-start"
-        ps="5"
-        h="8"
-        fontWeight="normal"
-        borderRadius="0"
-        color={unbought ? "fg.subtle" : active ? "blue.700" : "fg"}
-        bg={active ? "blue.50" : undefined}
+    <li>
+      <chakra.button
+        type="button"
+        css={leafCss}
+        data-active={active ? "" : undefined}
+        data-unbought={unbought ? "" : undefined}
         aria-current={active ? "page" : undefined}
         data-menu-id={node.menuId}
         onClick={() => onOpen(node)}
       >
-        <Flex w="full" align="center" gap="2">
-          <Text truncate flex="1" textAlign="start">{menuLabel(node, lng)}</Text>
-          {unbought && <Text as="span" fontSize="2xs" color="orange.600">{notBought}</Text>}
-        </Flex>
-      </Button>
-    </Box>
+        <span className="leaf-label">{menuLabel(node, lng)}</span>
+        {unbought && <span className="leaf-mark">{notBought}</span>}
+      </chakra.button>
+    </li>
   );
 }
+
+/** Styles of a leaf, one object for all leaves (emotion caches it by identity and hash). */
+const leafCss = {
+  display: "flex",
+  alignItems: "center",
+  gap: "2",
+  width: "full",
+  height: "8",
+  ps: "5",
+  pe: "3",
+  fontSize: "sm",
+  textAlign: "start",
+  color: "fg",
+  cursor: "pointer",
+  _hover: { bg: "gray.100" },
+  _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" },
+  "&[data-active]": { bg: "blue.50", color: "blue.700" },
+  "&[data-unbought]": { color: "fg.muted" },
+  "& .leaf-label": { flex: "1", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  "& .leaf-mark": { fontSize: "xs", color: "orange.700", flexShrink: 0 },
+} as const;

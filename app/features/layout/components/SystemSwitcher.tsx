@@ -6,15 +6,15 @@
 import { Badge, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
-import { toaster } from "~/components/ui/toaster";
+import { notify } from "~/components/ui/notify";
 import { switcherDecision } from "~/features/access";
 import type { ShellSystem } from "../shell.server";
 
-export function SystemSwitcher({ systems, current }: { systems: ShellSystem[]; current: { systemCode: string; systemName: string; serviceId: number } }) {
+export default function SystemSwitcher({ systems, current }: { systems: ShellSystem[]; current: { systemCode: string; systemName: string; serviceId: number } }) {
   const { t } = useTranslation();
   function choose(system: ShellSystem) {
     const decision = switcherDecision({ ...system, serviceId: Number(system.serviceId), status: Number(system.status), serviceDeploy: Number(system.serviceDeploy), embedded: Number(system.embedded), packageId: system.packageId === null || system.packageId === undefined ? null : Number(system.packageId) });
-    if (decision.kind === "warn") toaster.create({ type: "warning", title: t(decision.messageKey) });
+    if (decision.kind === "warn") void notify({ type: "warning", title: t(decision.messageKey) });
     else if (decision.kind === "open-window") window.open(decision.url, "_blank", "noopener,noreferrer");
     // A document load: the new system's shell has its own CSP frame-src.
     else window.location.assign(decision.to);

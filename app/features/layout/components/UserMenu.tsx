@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
 import type { ShellData } from "../shell.server";
 
-export function UserMenu({ user }: { user: ShellData["user"] }) {
+export default function UserMenu({ user }: { user: ShellData["user"] }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const navigation = useNavigation();

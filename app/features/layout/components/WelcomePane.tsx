@@ -2,7 +2,8 @@
  * The welcome page of a system (ROUTE-11), the home pane. When the menu failed to load, the
  * failure shows here in the user's language with a retry (TAB-29 keeps only the home tab).
  */
-import { Alert, Box, Button, Heading, SimpleGrid, Stat, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, SimpleGrid, Stat, Text } from "@chakra-ui/react";
+import { InlineNotice } from "~/components/ui/notice";
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
@@ -18,16 +19,19 @@ export function WelcomePane({ data, tree }: { data: ShellData; tree: readonly Me
       <Heading as="h1" size="lg">{t("shell.welcomeTitle", { system: data.system.systemName })}</Heading>
       <Text color="fg.muted" mt="1">{t("shell.welcomeBody")}</Text>
       {failure && (
-        <Alert.Root status="error" mt="5" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("shell.menuError")}</Alert.Title>
-            <Alert.Description>{failure.serverMessage ?? t(failure.messageKey)}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
-            {t("errors.retry")}
-          </Button>
-        </Alert.Root>
+        <Box mt="5">
+          <InlineNotice
+            tone="error"
+            title={t("shell.menuError")}
+            action={
+              <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
+                {t("errors.retry")}
+              </Button>
+            }
+          >
+            {failure.serverMessage ?? t(failure.messageKey)}
+          </InlineNotice>
+        </Box>
       )}
       <SimpleGrid columns={3} gap="4" mt="6">
         <Stat.Root bg="white" borderWidth="1px" borderRadius="md" p="4">

@@ -1,0 +1,46 @@
+/**
+ * Toast notifications without the toast machinery in the first-load bundle: `notify()` loads
+ * the toaster on first use, and `<LazyToaster />` mounts it (after hydration) when the first
+ * notice is sent. Placement, 3-toast limit and 6 s duration are the toaster's (shell §9).
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+
+/** A notice: `type` sets the colour and icon. */
+export interface Notice {
+  type: "success" | "error" | "warning" | "info";
+  title: string;
+  description?: string;
+}
+
+const listeners = new Set<() => void>();
+let wanted = false;
+
+/** Shows a toast. Resolves once it is queued (the toaster chunk may load first). */
+export async function notify(notice: Notice): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const l of listeners) l();
+  }
+  const { toaster } = await import("./toaster");
+  toaster.create(notice);
+}
+
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toaster once a notice has been asked for. */
+export function LazyToaster() {
+  const [mounted, setMounted] = useState(wanted);
+  useEffect(() => {
+    const listener = () => setMounted(true);
+    listeners.add(listener);
+    if (wanted) setMounted(true);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
