@@ -1,6 +1,6 @@
 /** Journeys 2 and 12: entry access rules, entry redirects and the error / registered routes. */
 import { SEED } from "../mock-gateway/seed/ids";
-import { T, expect, login, loginAs, test } from "./support/fixtures";
+import { T, expect, hydrated, login, loginAs, test } from "./support/fixtures";
 
 const statusPage = '[data-testid="status-page"]';
 
@@ -68,4 +68,43 @@ test("[ROUTE-03][ROUTE-08][ROUTE-09][ROUTE-19] error pages and registered routes
     await expect(page.getByRole("heading", { name: t.notFound }), path).toHaveCount(0);
     await expect(page.locator("body"), path).not.toContainText(t.notFound);
   }
+});
+
+test("[ROUTE-01][ROUTE-02][ROUTE-31][ROUTE-17][ROUTE-18][ENTRY-06] Index, named entry pages and a page outside the menu", async ({ page }) => {
+  await loginAs(page, "owner");
+
+  // ROUTE-01/02: the Index route takes a logged-in user into the landing system's shell.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+  // ROUTE-31: /#/user/home returns to home (the home tab is active).
+  await page.goto("/#/user/home");
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP#\/user\/home$/);
+  await expect(page.getByRole("tab", { name: T.zh_CN.home, exact: true })).toHaveAttribute("aria-selected", "true");
+
+  // ROUTE-17: the 402 page names the system and offers renewal and home.
+  const expired = await page.goto("/entry/1004/WMS/402");
+  expect(expired?.status()).toBe(402);
+  await expect(page.locator(statusPage)).toContainText("WMS");
+  await expect(page.locator(`${statusPage} a[href="/"]`)).toBeVisible();
+
+  // ROUTE-18: the entry 404 page.
+  const missing = await page.goto("/entry/1001/ERP/404");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: T.zh_CN.notFound })).toBeVisible();
+
+  // ENTRY-06: a page that is not in the user's menu is refused with the no-access notice; home stays.
+  await page.goto("/entry/1001/ERP/sso-web#/not/in/the/menu");
+  await expect(page.getByText("未找到该菜单对应的页面")).toBeVisible();
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+  await expect(page.getByRole("tab")).toHaveCount(1);
+});
+
+test("[ROUTE-06][ROUTE-07] /oauth/login is the login page; backEmail is a flag that keeps login working", async ({ page }) => {
+  await page.goto("/oauth/login?backEmail=1");
+  await expect(page.getByText("邮箱验证已完成，请登录")).toBeVisible();
+  await hydrated(page);
+  await page.locator('input[name="userName"]').fill("owner");
+  await page.locator('input[name="password"]').fill(SEED.accounts.owner.password);
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
 });

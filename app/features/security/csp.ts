@@ -14,15 +14,20 @@ export interface CspInput {
   dev?: boolean;
 }
 
-/** The origin of a URL, or null when it is not an absolute http(s) URL. */
-export function originOf(url: string | null | undefined): string | null {
+/** The parsed URL when it is an absolute http(s) URL, else null (never throws). */
+export function httpUrl(url: string | null | undefined): URL | null {
   if (!url) return null;
   try {
     const u = new URL(url);
-    return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
+    return u.protocol === "http:" || u.protocol === "https:" ? u : null;
   } catch {
     return null;
   }
+}
+
+/** The origin of a URL, or null when it is not an absolute http(s) URL. */
+export function originOf(url: string | null | undefined): string | null {
+  return httpUrl(url)?.origin ?? null;
 }
 
 /** Builds the CSP header value. Origins are deduplicated and validated (junk dropped). */

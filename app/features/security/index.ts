@@ -1,1 +1,1 @@
-export { buildCsp, collectFrameOrigins, originOf, type CspInput } from "./csp";
+export { buildCsp, collectFrameOrigins, originOf, httpUrl, type CspInput } from "./csp";

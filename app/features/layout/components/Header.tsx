@@ -6,13 +6,12 @@ import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
+import { UserIcon } from "~/components/ui/icons";
 import type { ShellData } from "../shell.server";
-import { lazy, Suspense } from "react";
+import { createOnDemandMenu } from "./HeaderTrigger";
 
-// The menus (popover positioning, dialog focus trap) are not first-load code: React renders
-// them on the server and hydrates them once their chunk arrives (selective hydration).
-const SystemSwitcher = lazy(() => import("./SystemSwitcher"));
-const UserMenu = lazy(() => import("./UserMenu"));
+const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
+const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
 export function Header({ data, base }: { data: ShellData; base: string }) {
   const { t } = useTranslation();
@@ -29,14 +28,19 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
         </RemixLink>
       </Link>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <Suspense fallback={null}>
-        <SystemSwitcher systems={data.systems} current={data.system} />
-      </Suspense>
+      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} />
       <Box flex="1" />
       <LanguageSelect size="xs" />
-      <Suspense fallback={null}>
-        <UserMenu user={data.user} />
-      </Suspense>
+      <UserMenu
+        label={t("shell.userMenu")}
+        trigger={
+          <>
+            <UserIcon />
+            {data.user.displayName}
+          </>
+        }
+        props={{ user: data.user }}
+      />
     </Flex>
   );
 }

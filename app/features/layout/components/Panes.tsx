@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { findMenuById, menuLabel } from "~/features/menus";
 import type { Pane } from "~/features/tabs";
+import { httpUrl } from "~/features/security";
 
 export function PortalPage({ pane }: { pane: Pane }) {
   const { t, i18n } = useTranslation();
@@ -25,21 +26,11 @@ export function PortalPage({ pane }: { pane: Pane }) {
   );
 }
 
-/** Only http(s) URLs are framed; anything else shows the unknown-page message. */
-function safeFrameUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === "http:" || u.protocol === "https:" ? u.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export function IframePane({ pane, tree }: { pane: Pane; tree: readonly MenuNode[] }) {
   const { t, i18n } = useTranslation();
   const leaf = pane.menuId !== null ? findMenuById(tree, pane.menuId) : null;
-  const src = safeFrameUrl(leaf?.menuUrl);
+  // Only http(s) URLs are framed; anything else shows the unknown-page message.
+  const src = httpUrl(leaf?.menuUrl)?.href ?? null;
   if (!src) {
     return <Text p="6" color="fg.muted">{t("shell.unknownPage")}</Text>;
   }

@@ -3,14 +3,14 @@
  * (ENTRY-07..12): a warning for stopped, abandoned or deploying systems, a new window for
  * embedded 2, else the system's entry route.
  */
-import { Badge, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Badge, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon } from "~/components/ui/icons";
+import { HeaderTrigger } from "./HeaderTrigger";
 import { notify } from "~/components/ui/notify";
 import { switcherDecision } from "~/features/access";
 import type { ShellSystem } from "../shell.server";
 
-export default function SystemSwitcher({ systems, current }: { systems: ShellSystem[]; current: { systemCode: string; systemName: string; serviceId: number } }) {
+export default function SystemSwitcher({ systems, current, defaultOpen }: { systems: ShellSystem[]; current: { systemCode: string; systemName: string; serviceId: number }; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   function choose(system: ShellSystem) {
     const decision = switcherDecision({ ...system, serviceId: Number(system.serviceId), status: Number(system.status), serviceDeploy: Number(system.serviceDeploy), embedded: Number(system.embedded), packageId: system.packageId === null || system.packageId === undefined ? null : Number(system.packageId) });
@@ -20,12 +20,9 @@ export default function SystemSwitcher({ systems, current }: { systems: ShellSys
     else window.location.assign(decision.to);
   }
   return (
-    <Menu.Root positioning={{ placement: "bottom-start" }}>
+    <Menu.Root positioning={{ placement: "bottom-start" }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} _expanded={{ bg: "whiteAlpha.200" }} aria-label={t("shell.switchSystem")}>
-          {current.systemName}
-          <ChevronDownIcon />
-        </Button>
+        <HeaderTrigger aria-label={t("shell.switchSystem")}>{current.systemName}</HeaderTrigger>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

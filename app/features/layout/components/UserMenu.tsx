@@ -6,22 +6,22 @@ import { Button, Dialog, Menu, Portal, Text } from "@chakra-ui/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
+import { UserIcon } from "~/components/ui/icons";
+import { HeaderTrigger } from "./HeaderTrigger";
 import type { ShellData } from "../shell.server";
 
-export default function UserMenu({ user }: { user: ShellData["user"] }) {
+export default function UserMenu({ user, defaultOpen }: { user: ShellData["user"]; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const navigation = useNavigation();
   return (
     <>
-      <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Root positioning={{ placement: "bottom-end" }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <Button size="xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} _expanded={{ bg: "whiteAlpha.200" }} aria-label={t("shell.userMenu")}>
+          <HeaderTrigger aria-label={t("shell.userMenu")}>
             <UserIcon />
             {user.displayName}
-            <ChevronDownIcon />
-          </Button>
+          </HeaderTrigger>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
