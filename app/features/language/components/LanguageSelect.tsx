@@ -21,11 +21,11 @@ const selectCss = {
   bg: "white",
   color: "fg",
   cursor: "pointer",
-  // A chevron drawn with two gradients (no icon font or SVG in the bundle).
+  // A chevron as a data-URL image (CSP img-src allows data:).
   backgroundImage:
-    "linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)",
-  backgroundPosition: "calc(100% - 15px) 55%, calc(100% - 10px) 55%",
-  backgroundSize: "5px 5px, 5px 5px",
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2352525b' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+  backgroundPosition: "right 8px center",
+  backgroundSize: "14px 14px",
   backgroundRepeat: "no-repeat",
   _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "1px" },
 } as const;
