@@ -11,6 +11,7 @@
  * | MOCK_GATEWAY_PORT | port of the embedded mock gateway | 3100 |
  * | MOBILE_SITE_URL | the separate mobile site (ROUTE-38..41) | https://m.example.com |
  * | PARENT_COMPANY_SOURCE | the `source` value meaning "parent company" (ROUTE-05) | parent |
+ * | PORTAL_ENV_PREFIX | this deployment's environment path prefix (ROUTE-44) | "" |
  *
  * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
  */
@@ -28,6 +29,10 @@ const envSchema = z.object({
   MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   MOBILE_SITE_URL: z.string().url().default("https://m.example.com"),
   PARENT_COMPANY_SOURCE: z.string().default("parent"),
+  PORTAL_ENV_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]*$/i, "letters, digits and - only")
+    .default(""),
 });
 
 /** Parsed server environment. */

@@ -139,7 +139,7 @@ export async function loadAccount(request: Request, entry: { serviceId: string; 
   const decision = decideAfterLoad({
     url,
     ssoEnv: run.result.userInfo.ssoEnv,
-    envPrefix: process.env.PORTAL_ENV_PREFIX ?? "",
+    envPrefix: serverEnv().PORTAL_ENV_PREFIX,
     systems: run.result.systems,
     entry,
   });
