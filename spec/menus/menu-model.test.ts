@@ -46,10 +46,46 @@ describe("menu model", () => {
 });
 
 describe("slim menu tree", () => {
-  it("[I18N-06][ROUTE-12] keeps names, targets and structure, drops the rest", async () => {
+  it("[I18N-06][ROUTE-12] keeps names, targets and structure, drops the rest and the defaults", async () => {
     const { slimMenuTree } = await import("~/features/menus");
-    const tree: MenuNode[] = [{ menuId: 1, menuName: "组", lastMenu: 1, remark: "x", childMenus: [leaf(2, { menuEnName: "A", menuKrName: "가", path: "erp#/a", topicList: [1], relationMenuList: [{ menuName: "r" }] })] }];
-    const slim = slimMenuTree(tree);
-    expect(slim[0]).toEqual({ menuId: 1, menuName: "组", lastMenu: 1, childMenus: [{ menuId: 2, menuName: "菜单2", menuEnName: "A", menuKrName: "가", path: "erp#/a", lastMenu: 2 }] });
+    const tree: MenuNode[] = [{ menuId: 1, menuName: "组", lastMenu: 1, remark: "x", childMenus: [leaf(2, { menuEnName: "A", menuKrName: "가", path: "erp#/a", closable: true, updateFlag: 1, topicList: [1], relationMenuList: [{ menuName: "r" }] }), leaf(3, { path: "iframe#/m_3", menuUrl: "http://x/apps/page/3", closable: false, updateFlag: 2 })] }];
+    expect(slimMenuTree(tree)).toEqual([
+      {
+        menuId: 1,
+        menuName: "组",
+        childMenus: [
+          { menuId: 2, menuName: "菜单2", menuEnName: "A", menuKrName: "가", path: "erp#/a" },
+          { menuId: 3, menuName: "菜单3", path: "iframe#/m_3", menuUrl: "http://x/apps/page/3", closable: false, updateFlag: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it("[I18N-06][ROUTE-12] the page's JSON form keeps every leaf's names, target and flags; junk parses to an empty tree", async () => {
+    const { menuJson, parseMenuJson } = await import("~/features/menus");
+    const nodeArb: fc.Arbitrary<MenuNode> = fc.record({
+      menuId: fc.integer({ min: 1, max: 1e6 }),
+      menuName: fc.string({ minLength: 1 }),
+      menuEnName: fc.option(fc.string()),
+      menuKrName: fc.option(fc.string()),
+      path: fc.constantFrom("sso-web#/a", "erp#/order/list", "iframe#/m_1"),
+      lastMenu: fc.constant(2),
+      closable: fc.boolean(),
+      updateFlag: fc.constantFrom(1, 2),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.record({ menuId: fc.integer({ min: 1, max: 1e6 }), menuName: fc.string({ minLength: 1 }), lastMenu: fc.constant(1), childMenus: fc.array(nodeArb, { minLength: 1, maxLength: 5 }) }), { maxLength: 4 }), (groups) => {
+        const back = parseMenuJson(menuJson(groups));
+        expect(leavesOf(back).length).toBe(leavesOf(groups).length);
+        leavesOf(groups).forEach((l, i) => {
+          const b = leavesOf(back)[i];
+          for (const lng of ["zh-CN", "en-US", "ko-KR"]) expect(menuLabel(b, lng)).toBe(menuLabel(l, lng));
+          expect(menuTarget(b)).toEqual(menuTarget(l));
+          expect(b.closable !== false).toBe(l.closable !== false);
+          expect(b.updateFlag === 2).toBe(l.updateFlag === 2);
+        });
+      }),
+    );
+    for (const junk of ["", "{", "null", "{\"a\":1}", "42"]) expect(parseMenuJson(junk)).toEqual([]);
   });
 });

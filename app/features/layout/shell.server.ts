@@ -9,7 +9,7 @@ import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
 import { loadAccount, withGateway } from "~/features/auth/index.server";
 import { isGatewayFailure, type GatewayFailure } from "~/features/auth";
 import { originOf } from "~/features/security";
-import { slimMenuTree } from "~/features/menus";
+import { menuJson } from "~/features/menus";
 import { commitSession } from "~/utils/session.server";
 
 /** serviceId: 1–12 digits. */
@@ -39,6 +39,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   const session = account.session;
   let rotated = account.headers.has("Set-Cookie");
   let menu: { tree: MenuNode[]; homeMenuId: number | null } | null = null;
+  let menuTreeJson: string | null = null;
   let menuFailure: GatewayFailure | null = null;
   const outcome = await menuRun;
   if (outcome.run) {
@@ -47,7 +48,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       session.set("token", menuToken);
       rotated = true;
     }
-    menu = { tree: slimMenuTree(outcome.run.result.childMenus), homeMenuId: outcome.run.result.homeMenuId ?? null };
+    menu = { tree: outcome.run.result.childMenus, homeMenuId: outcome.run.result.homeMenuId ?? null };
+    menuTreeJson = menuJson(menu.tree);
   } else {
     const payload = (outcome.error as { data?: unknown } | null)?.data;
     if (outcome.error instanceof Response || !isGatewayFailure(payload)) throw outcome.error;
@@ -69,7 +71,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       packageStyle: Number(userConfig.packageStyle),
       systems: systems.map(toShellSystem),
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
-      menu,
+      menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId } : null,
       menuFailure,
       frameOrigins: frameOriginsOf(systems, menu?.tree ?? []),
     },

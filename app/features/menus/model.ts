@@ -90,19 +90,55 @@ export function findMenuById(nodes: readonly MenuNode[], menuId: number | string
 
 /** The fields of a menu node the shell uses in the browser (the rest stays on the server). */
 export const SHELL_MENU_FIELDS = [
-  "key", "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
+  "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
   "updateFlag", "updatePackageIds", "closable", "noCache", "selectFlag", "functionClass",
 ] as const;
 
 /**
- * A copy of the tree with only {@link SHELL_MENU_FIELDS} (smaller page payload). Later
- * features that need more fields add them to the list.
+ * Values left out of the page because they are the default: `lastMenu` (a node without
+ * children is a leaf), `closable: true`, `noCache: false`, `updateFlag: 1`, and a `menuUrl`
+ * the `path` already says (only iframe leaves need their URL).
+ */
+function isDefault(field: (typeof SHELL_MENU_FIELDS)[number], node: MenuNode): boolean {
+  const v = node[field];
+  if (v === undefined || v === null || v === "") return true;
+  if (field === "lastMenu") return true;
+  if (field === "closable") return v === true;
+  if (field === "noCache") return v === false;
+  if (field === "updateFlag") return v === 1;
+  if (field === "menuUrl") return !/^https?:\/\//i.test(String(v)) && typeof node.path === "string" && node.path.includes("#");
+  return false;
+}
+
+/**
+ * A copy of the tree with only the {@link SHELL_MENU_FIELDS} that differ from their default
+ * (smaller page payload). `lastMenu` is restored by {@link isLeaf}'s rule (no children = leaf).
+ * Later features that need more fields add them to the list.
  */
 export function slimMenuTree(nodes: readonly MenuNode[]): MenuNode[] {
   return nodes.map((n) => {
     const out: Record<string, unknown> = {};
-    for (const f of SHELL_MENU_FIELDS) if (n[f] !== undefined && n[f] !== null) out[f] = n[f];
+    for (const f of SHELL_MENU_FIELDS) if (!isDefault(f, n)) out[f] = n[f];
     if (n.childMenus && n.childMenus.length > 0) out.childMenus = slimMenuTree(n.childMenus);
     return out as unknown as MenuNode;
   });
+}
+
+/**
+ * The menu tree as the page carries it: one JSON string (serialising a string into the page is
+ * far cheaper than a tree of a few hundred objects). Parse with {@link parseMenuJson}.
+ */
+export function menuJson(nodes: readonly MenuNode[]): string {
+  return JSON.stringify(slimMenuTree(nodes));
+}
+
+/** Parses {@link menuJson} output; anything unparseable gives an empty tree. */
+export function parseMenuJson(json: string | null | undefined): MenuNode[] {
+  if (!json) return [];
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as MenuNode[]) : [];
+  } catch {
+    return [];
+  }
 }

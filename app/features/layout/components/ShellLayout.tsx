@@ -3,7 +3,8 @@
  * 1200 px (LAYOUT-04).
  */
 import { Box, Flex } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { parseMenuJson } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { useShellTabs } from "../use-shell-tabs";
@@ -17,7 +18,8 @@ export const MIN_LAYOUT_WIDTH = 1200;
 
 export function ShellLayout({ data, children }: { data: ShellData; children?: ReactNode }) {
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
-  const tree = data.menu?.tree ?? [];
+  const menuTreeJson = data.menu?.json;
+  const tree = useMemo(() => parseMenuJson(menuTreeJson), [menuTreeJson]);
   const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
   return (
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
