@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { useNonce } from "~/components/ui/nonce";
 import { RootErrorBoundary } from "~/features/errors";
 import { rootGuard } from "~/features/auth/guard.server";
+import { chakraGlobalCss } from "~/components/ui/global-css.server";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -16,7 +17,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export const meta: MetaFunction = () => [{ title: "Seller Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return rootGuard(request);
+  const guard = await rootGuard(request);
+  return { ...guard, themeCss: `/chakra.css?v=${chakraGlobalCss().version}` };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data?.themeCss && <link rel="stylesheet" href={data.themeCss} />}
         <Links />
       </head>
       <body>

@@ -95,4 +95,15 @@ const portal = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme, portal));
+const created = createSystem(mergeConfigs(defaultBaseConfig, theme, portal));
+
+/**
+ * The system's global styles (reset, global CSS, token variables: ~60 KB of CSS). They are
+ * served once as a cacheable stylesheet (`/chakra.css`, see global-css.server.tsx) instead of
+ * being serialised into every server-rendered page and injected again in the browser, so the
+ * provider gets a system without them.
+ */
+export const globalStyles: readonly Record<string, unknown>[] = created._global;
+
+/** The portal's Chakra system (global styles come from the stylesheet). */
+export const system: typeof created = { ...created, _global: [] };
