@@ -10,15 +10,17 @@ import { useNonce } from "~/components/ui/nonce";
 import { RootErrorBoundary } from "~/features/errors";
 import { rootGuard } from "~/features/auth/guard.server";
 import { chakraGlobalCss } from "~/components/ui/global-css.server";
+import { i18nServer } from "~/i18n/i18next.server";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: MetaFunction = () => [{ title: "Seller Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Seller Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const guard = await rootGuard(request);
-  return { ...guard, themeCss: `/chakra.css?v=${chakraGlobalCss().version}` };
+  const t = await i18nServer.getFixedT(guard.lng);
+  return { ...guard, title: t("app.name"), themeCss: `/chakra.css?v=${chakraGlobalCss().version}` };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

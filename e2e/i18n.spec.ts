@@ -18,6 +18,8 @@ test("[I18N-01][I18N-02][I18N-03][I18N-04] no cookie → zh_CN; three languages 
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", T.zh_CN.htmlLang);
   await expect(page.getByRole("heading", { name: T.zh_CN.loginTitle })).toBeVisible();
+  // The document title is translated too.
+  await expect(page).toHaveTitle("跨境卖家门户");
 
   // I18N-01 / I18N-03: exactly zh_CN, en_US, ko_KR.
   const select = page.getByRole("combobox", { name: T.zh_CN.languageLabel });

@@ -47,7 +47,12 @@ export function languageFromCookieHeader(cookieHeader: string | null | undefined
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) return fromGatewayLanguage(decodeURIComponent(rest.join("=")));
+    if (name !== LANGUAGE_COOKIE) continue;
+    try {
+      return fromGatewayLanguage(decodeURIComponent(rest.join("=")));
+    } catch {
+      return null; // a malformed cookie value means no choice, never an error page
+    }
   }
   return null;
 }

@@ -1,10 +1,8 @@
 /** /login (ROUTE-04, ROUTE-05, ROUTE-06): adapter over features/auth. */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LoginPage } from "~/features/auth";
 import { loginAction, loginLoader } from "~/features/auth/index.server";
 import { serverEnv } from "~/utils/env.server";
-
-export const meta: MetaFunction = () => [{ title: "Seller Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data: payload, headers } = await loginLoader(request, serverEnv().PARENT_COMPANY_SOURCE);

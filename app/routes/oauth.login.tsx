@@ -1,2 +1,2 @@
 /** /oauth/login renders the same page with the same query handling as /login (ROUTE-07). */
-export { loader, action, meta, default } from "./login";
+export { loader, action, default } from "./login";

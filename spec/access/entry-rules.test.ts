@@ -140,3 +140,12 @@ describe("landing and redirectPath targets", () => {
     );
   });
 });
+
+describe("switcher with a hostile domain", () => {
+  it("[ENTRY-10] an embedded-2 system whose systemDomain is not http(s) is refused, never opened", () => {
+    for (const systemDomain of ["javascript:alert(1)", "data:text/html,x", "not a url", ""]) {
+      const d = switcherDecision({ serviceId: 1006, systemCode: "LISTING", status: 4, serviceDeploy: 4, embedded: 2, systemDomain });
+      expect(d).toEqual({ kind: "warn", messageKey: "errors.badParam" });
+    }
+  });
+});

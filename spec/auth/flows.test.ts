@@ -194,6 +194,18 @@ describe("gateway failures in the shell", () => {
     expect(again.data.system.systemCode).toBe("ERP");
   });
 
+  it("[GW-05] a token rotated in a batch whose other call fails is still written back", async () => {
+    const jar = await loginAs("owner", "Owner2026");
+    gw.clock.advance(11 * 60_000);
+    await fault({ match: "querySystemExtListForSub", kind: "malformed" });
+    const thrown = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as { data: { kind: string }; init: { headers: Headers } };
+    expect(thrown.data.kind).toBe("malformed");
+    jar.take(new Headers(thrown.init.headers));
+    gw.clock.advance(2 * 60_000); // the old token is retired now
+    const again = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { data: { system: { systemCode: string } } };
+    expect(again.data.system.systemCode).toBe("ERP");
+  });
+
   it("[ROUTE-11] malformed params are not found, never a gateway call", async () => {
     const jar = await loginAs("owner", "Owner2026");
     const before = gw.log.length;

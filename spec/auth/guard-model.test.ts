@@ -114,3 +114,23 @@ describe("route guard decisions", () => {
     expect(decideAfterLoad({ url: new URL("http://p.test/pre/x"), ssoEnv: "pre", envPrefix: "pre", systems: [erp], entry: null }).step).toBe("proceed");
   });
 });
+
+describe("hostile input to the guard", () => {
+  it("[ROUTE-45][ROUTE-37] dot segments never resolve to another origin; a //host request path strips to /", () => {
+    for (const bad of ["/.//evil.com", "/a/..//evil.com", "/%2e//evil.com", "/./\\evil.com"]) expect(safeRelativePath(bad), bad).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("/", ".", "..", "%2e", "//", "\\", "evil.com", "a"), { maxLength: 8 }), (parts) => {
+        const out = safeRelativePath(`/${parts.join("")}`);
+        if (out !== null) expect(out.startsWith("//") || out.startsWith("/\\")).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(stripTokenParam(new URL("http://portal.test//evil.com/?token=T"))).toBe("/");
+  });
+
+  it("[ROUTE-44] an ssoEnv that is not a plain path segment is ignored", () => {
+    for (const ssoEnv of ["\\evil.com", "a/b", "..", "x".repeat(40)]) {
+      expect(decideAfterLoad({ url: new URL("http://p.test/entry/1001/ERP"), ssoEnv, envPrefix: "", systems: [erp], entry: null }).step).toBe("proceed");
+    }
+  });
+});

@@ -61,3 +61,10 @@ describe("i18n resources", () => {
     expect(toGatewayLanguage("garbage")).toBe("zh_CN");
   });
 });
+
+describe("language cookie", () => {
+  it("[I18N-02] a malformed cookie value means no choice (zh_CN), never an error", () => {
+    expect(languageFromCookieHeader("lng=%E0%A4%A")).toBeNull();
+    expect(languageFromCookieHeader("x=1; lng=%")).toBeNull();
+  });
+});

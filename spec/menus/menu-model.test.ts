@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findLeafByTarget, leavesOf, menuLabel, menuTarget } from "~/features/menus";
+import { findLeafByTarget, isLeaf, leavesOf, menuLabel, menuTarget } from "~/features/menus";
 import type { MenuNode } from "~/gateway/schemas";
 
 const leaf = (menuId: number, extra: Partial<MenuNode> = {}): MenuNode => ({ menuId, menuName: `菜单${menuId}`, lastMenu: 2, ...extra });
@@ -59,6 +59,13 @@ describe("slim menu tree", () => {
         ],
       },
     ]);
+  });
+
+  it("[ROUTE-12] a leaf (lastMenu 2) that carries children stays a leaf in the page's form", async () => {
+    const { slimMenuTree } = await import("~/features/menus");
+    const slim = slimMenuTree([leaf(5, { path: "erp#/x", childMenus: [leaf(6)] })]);
+    expect(slim[0].lastMenu).toBe(2);
+    expect(isLeaf(slim[0])).toBe(true);
   });
 
   it("[I18N-06][ROUTE-12] the page's JSON form keeps every leaf's names, target and flags; junk parses to an empty tree", async () => {

@@ -5,6 +5,7 @@
  * @see ENTRY-07..ENTRY-12 switcher checks, first match decides.
  * @see ENTRY-13 no rule reads a role name.
  */
+import { httpUrl } from "~/features/security";
 
 /** The fields of a subscribed system the rules read (gateway names). */
 export interface AccessSystem {
@@ -55,7 +56,7 @@ export function entryDecision(system: AccessSystem): EntryDecision {
 
 /** What the system switcher does with a system (ENTRY-07..12). */
 export type SwitcherDecision =
-  | { kind: "warn"; messageKey: "access.stopped" | "access.abandoned" | "access.deploying" }
+  | { kind: "warn"; messageKey: "access.stopped" | "access.abandoned" | "access.deploying" | "errors.badParam" }
   | { kind: "open-window"; url: string }
   | { kind: "navigate"; to: string };
 
@@ -64,7 +65,10 @@ export function switcherDecision(system: AccessSystem): SwitcherDecision {
   if (system.status === 3) return { kind: "warn", messageKey: "access.stopped" };
   if (system.status === 9) return { kind: "warn", messageKey: "access.abandoned" };
   if (system.serviceDeploy <= 2) return { kind: "warn", messageKey: "access.deploying" };
-  if (system.embedded === 2 && system.systemDomain) return { kind: "open-window", url: system.systemDomain };
+  if (system.embedded === 2) {
+    const url = httpUrl(system.systemDomain)?.href ?? null;
+    return url ? { kind: "open-window", url } : { kind: "warn", messageKey: "errors.badParam" };
+  }
   return { kind: "navigate", to: `/entry/${system.serviceId}/${encodeURIComponent(system.systemCode)}` };
 }
 

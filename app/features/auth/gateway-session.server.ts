@@ -98,15 +98,22 @@ export async function withGateway<T>(
     }
     return { result, session, headers };
   } catch (err) {
-    throw await failureResponse(request, session, err);
+    // A token rotated by an earlier call of this batch must survive the failure of a later one
+    // (the gateway retires the old token soon after).
+    const headers = new Headers();
+    if (client.rotated && client.token && !client.unauthorized) {
+      session.set("token", client.token);
+      headers.append("Set-Cookie", await commitSession(request, session));
+    }
+    throw await failureResponse(request, session, err, headers);
   }
 }
 
 /** Maps any error from a gateway call to the Response to throw. Non-gateway errors are rethrown. */
-export async function failureResponse(request: Request, session: PortalSession, err: unknown): Promise<Response | unknown> {
+export async function failureResponse(request: Request, session: PortalSession, err: unknown, headers?: Headers): Promise<Response | unknown> {
   if (err instanceof Response) return err;
   if (!isGatewayError(err)) return err;
   if (err.behaviour === "logout") return endSessionAfter401(request, session);
   const status = STATUS[err.kind] ?? 502;
-  return data(toFailure(err), { status });
+  return data(toFailure(err), { status, headers });
 }

@@ -51,12 +51,15 @@ export function mobileTarget(mobileSiteUrl: string, url: URL, token: string | nu
   return `${base}/login`;
 }
 
-/** The URL without its `token` parameter, other parameters and the hash kept (ROUTE-37). */
+/**
+ * The URL without its `token` parameter, other parameters and the hash kept (ROUTE-37).
+ * Always a same-origin path: a request path like `//evil.com/` gives `/`.
+ */
 export function stripTokenParam(url: URL): string {
   const copy = new URL(url.href);
   copy.searchParams.delete("token");
   const q = copy.searchParams.toString();
-  return `${copy.pathname}${q ? `?${q}` : ""}${copy.hash}`;
+  return safeRelativePath(`${copy.pathname}${q ? `?${q}` : ""}${copy.hash}`) ?? "/";
 }
 
 /**
@@ -72,7 +75,11 @@ export function safeRelativePath(value: string | null | undefined): string | nul
     const base = "http://portal.invalid";
     const resolved = new URL(value, base);
     if (resolved.origin !== base) return null;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Dot segments can resolve to `//host` ("/.//evil.com"): a Location starting with `//` or
+    // `/\` is another origin to the browser, so the resolved form is checked again.
+    if (path.startsWith("//") || path.startsWith("/\\")) return null;
+    return path;
   } catch {
     return null;
   }
@@ -131,10 +138,14 @@ export type PostLoadDecision =
   | { step: "unknown-system"; to: string }
   | { step: "proceed"; system: AccessSystem | null };
 
+/** What an environment prefix may look like: one path segment of letters, digits and `-`. */
+export const ENV_SEGMENT = /^[a-z0-9-]{1,32}$/i;
+
 /** Steps 5–7 of ROUTE-34. */
 export function decideAfterLoad(input: LoadedInput): PostLoadDecision {
   const env = (input.ssoEnv ?? "").replace(/^\/+|\/+$/g, "");
-  if (env && env !== input.envPrefix) {
+  // Only a plain path segment is an environment; anything else (e.g. `\\evil.com`) is ignored.
+  if (env && ENV_SEGMENT.test(env) && env !== input.envPrefix) {
     const path = input.envPrefix && input.url.pathname.startsWith(`/${input.envPrefix}/`)
       ? input.url.pathname.slice(input.envPrefix.length + 1)
       : input.url.pathname;

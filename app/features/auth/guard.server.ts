@@ -126,12 +126,19 @@ export async function loadAccount(request: Request, entry: { serviceId: string; 
   const run = await withGateway(
     request,
     async (client) => {
-      const [userInfo, userConfig, systems] = await Promise.all([
+      // allSettled: every call finishes before a failure is raised, so a token one of them
+      // rotated is never lost (withGateway writes it back even on failure).
+      const [userInfo, userConfig, systems] = await Promise.allSettled([
         getUserInfo(client),
         getUserConfig(client),
         querySystemExtListForSub(client),
       ]);
-      return { userInfo, userConfig, systems } satisfies Account;
+      for (const r of [userInfo, userConfig, systems]) if (r.status === "rejected") throw r.reason;
+      return {
+        userInfo: (userInfo as PromiseFulfilledResult<UserInfo>).value,
+        userConfig: (userConfig as PromiseFulfilledResult<UserConfig>).value,
+        systems: (systems as PromiseFulfilledResult<SubscribedSystem[]>).value,
+      } satisfies Account;
     },
     session,
   );

@@ -73,7 +73,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
       menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId } : null,
       menuFailure,
-      frameOrigins: frameOriginsOf(systems, menu?.tree ?? []),
+      frameOrigins: frameOriginsOf(systems),
     },
     { headers },
   );
@@ -92,31 +92,13 @@ function toShellSystem(s: SubscribedSystem): ShellSystem {
   };
 }
 
-/** Origins the shell may frame: the systems' domains and the iframe leaves' URLs (CSP frame-src). */
-export function frameOriginsOf(systems: readonly SubscribedSystem[], tree: readonly MenuNode[]): string[] {
-  const origins = new Set<string>();
-  for (const s of systems) {
-    const o = originOf(s.systemDomain);
-    if (o) origins.add(o);
-  }
-  const seen = new Set<string>();
-  const walk = (nodes: readonly MenuNode[]) => {
-    for (const n of nodes) {
-      const url = n.menuUrl;
-      // Only absolute URLs can name another origin; parse each distinct origin prefix once.
-      if (url && /^https?:\/\//i.test(url)) {
-        const prefix = url.slice(0, url.indexOf("/", url.indexOf("//") + 2) >>> 0);
-        if (!seen.has(prefix)) {
-          seen.add(prefix);
-          const o = originOf(url);
-          if (o) origins.add(o);
-        }
-      }
-      if (n.childMenus) walk(n.childMenus);
-    }
-  };
-  walk(tree);
-  return [...origins];
+/**
+ * Origins the shell may frame (CSP frame-src and the iframe panes' allow-list): the subscribed
+ * systems' domains only. Menu data does not widen it: an iframe leaf whose URL is on another
+ * origin is not framed.
+ */
+export function frameOriginsOf(systems: readonly SubscribedSystem[]): string[] {
+  return [...new Set(systems.map((s) => originOf(s.systemDomain)).filter((o): o is string => o !== null))];
 }
 
 /** The loader's data type. */

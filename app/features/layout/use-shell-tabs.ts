@@ -30,6 +30,15 @@ export function paneOf(leaf: MenuNode): Pane | null {
   };
 }
 
+/** `decodeURIComponent` that keeps the raw text when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The URL of a pane inside a system's shell. */
 export function paneUrl(base: string, pane: Pane): string {
   return pane.key === HOME_KEY ? base : `${base}/${pane.appName}#${pane.hashPath}`;
@@ -58,7 +67,7 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
   const [state, dispatch] = useReducer(tabsReducer, home, initialTabs);
 
   const appName = params.appName;
-  const hashPath = decodeURIComponent(hash.replace(/^#/, ""));
+  const hashPath = safeDecode(hash.replace(/^#/, ""));
   useEffect(() => {
     if (!appName) {
       dispatch({ type: "activate", key: HOME_KEY });

@@ -102,7 +102,8 @@ export const SHELL_MENU_FIELDS = [
 function isDefault(field: (typeof SHELL_MENU_FIELDS)[number], node: MenuNode): boolean {
   const v = node[field];
   if (v === undefined || v === null || v === "") return true;
-  if (field === "lastMenu") return true;
+  // lastMenu is implied by the children, unless a leaf (2) carries children (button rows).
+  if (field === "lastMenu") return (v === 2) === !(node.childMenus && node.childMenus.length > 0);
   if (field === "closable") return v === true;
   if (field === "noCache") return v === false;
   if (field === "updateFlag") return v === 1;

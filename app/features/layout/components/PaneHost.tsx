@@ -37,7 +37,7 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
             ) : pane.appName === "sso-web" ? (
               <PortalPage pane={pane} />
             ) : pane.appName === "iframe" ? (
-              <IframePane pane={pane} tree={tree} />
+              <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
             ) : (
               <MicroAppPane pane={pane} />
             )}

@@ -26,11 +26,21 @@ export function PortalPage({ pane }: { pane: Pane }) {
   );
 }
 
-export function IframePane({ pane, tree }: { pane: Pane; tree: readonly MenuNode[] }) {
+/**
+ * The URL an iframe pane may frame: an http(s) URL on one of the systems' origins and never the
+ * portal's own origin (a same-origin frame with scripts could reach the shell). Else null.
+ */
+export function frameableUrl(url: string | null | undefined, allowedOrigins: readonly string[], ownOrigin: string | null): string | null {
+  const parsed = httpUrl(url);
+  if (!parsed || parsed.origin === ownOrigin || !allowedOrigins.includes(parsed.origin)) return null;
+  return parsed.href;
+}
+
+export function IframePane({ pane, tree, frameOrigins }: { pane: Pane; tree: readonly MenuNode[]; frameOrigins: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const leaf = pane.menuId !== null ? findMenuById(tree, pane.menuId) : null;
-  // Only http(s) URLs are framed; anything else shows the unknown-page message.
-  const src = httpUrl(leaf?.menuUrl)?.href ?? null;
+  const own = typeof window === "undefined" ? null : window.location.origin;
+  const src = frameableUrl(leaf?.menuUrl, frameOrigins, own);
   if (!src) {
     return <Text p="6" color="fg.muted">{t("shell.unknownPage")}</Text>;
   }
