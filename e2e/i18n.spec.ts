@@ -53,7 +53,7 @@ test("[I18N-04][I18N-06] switching to 한국어 in the shell switches texts and 
   await expect(page.getByRole("button", { name: T.ko_KR.userMenu })).toBeVisible();
   await expect(page.getByRole("tab", { name: T.ko_KR.home, exact: true })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: T.ko_KR.menu }).locator(`button[data-menu-id="${announcements.menuId}"]`),
+    page.getByRole("navigation", { name: T.ko_KR.menu }).locator(`a[data-menu-id="${announcements.menuId}"]`),
   ).toHaveText(menuName(announcements, "ko_KR"));
   await expect(page.locator("html")).toHaveAttribute("lang", T.ko_KR.htmlLang);
 

@@ -93,7 +93,7 @@ export async function loginAs(
   const { password } = SEED.accounts[username];
   await login(page, username, password, lang);
   await page.waitForURL(landing);
-  await expect(page.getByRole("navigation").locator("button[data-menu-id]").first()).toBeAttached();
+  await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
 }
 
 /** The tab (role=tab) named `name` in the tab strip. */
@@ -120,7 +120,7 @@ export function pane(page: Page, menuId: number | "home"): Locator {
  */
 export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
   const nav = page.getByRole("navigation");
-  const leaf = nav.locator(`button[data-menu-id="${menuId}"]`);
+  const leaf = nav.locator(`a[data-menu-id="${menuId}"]`);
   if (await leaf.isVisible()) return leaf;
   const triggers = nav.locator('[data-part="item-trigger"][aria-expanded="false"]');
   for (let i = await triggers.count(); i > 0 && !(await leaf.isVisible()); i--) {

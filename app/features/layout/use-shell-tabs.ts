@@ -30,6 +30,16 @@ export function paneOf(leaf: MenuNode): Pane | null {
   };
 }
 
+/**
+ * The address of a menu leaf inside a system's shell: the home menu is the shell itself, other
+ * leaves their pane's URL; null when the leaf has no usable target.
+ */
+export function leafHref(base: string, leaf: MenuNode, homeMenuId: number | null): string | null {
+  if (homeMenuId !== null && String(leaf.menuId) === String(homeMenuId)) return base;
+  const pane = paneOf(leaf);
+  return pane ? paneUrl(base, pane) : null;
+}
+
 /** `decodeURIComponent` that keeps the raw text when it is not valid percent-encoding. */
 export function safeDecode(text: string): string {
   try {

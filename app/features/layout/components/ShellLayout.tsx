@@ -3,11 +3,12 @@
  * 1200 px (LAYOUT-04).
  */
 import { Box, Flex } from "@chakra-ui/react";
-import { useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
+import type { MenuNode } from "~/gateway/schemas";
 import { parseMenuJson } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
-import { useShellTabs } from "../use-shell-tabs";
+import { leafHref, useShellTabs } from "../use-shell-tabs";
 import { Header } from "./Header";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
@@ -20,12 +21,14 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
   const menuTreeJson = data.menu?.json;
   const tree = useMemo(() => parseMenuJson(menuTreeJson), [menuTreeJson]);
+  const homeMenuId = data.menu?.homeMenuId ?? null;
+  const hrefOf = useCallback((leaf: MenuNode) => leafHref(base, leaf, homeMenuId), [base, homeMenuId]);
   const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
   return (
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
       <Header data={data} base={base} />
       <Flex flex="1" minH="0">
-        <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} />
+        <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} hrefOf={hrefOf} />
         <Flex as="main" direction="column" flex="1" minW="0">
           <TabStrip state={tabs.state} onActivate={tabs.activate} onClose={tabs.close} />
           <Box flex="1" minH="0" position="relative">
