@@ -122,7 +122,7 @@ export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
   const nav = page.getByRole("navigation");
   const leaf = nav.locator(`a[data-menu-id="${menuId}"]`);
   if (await leaf.isVisible()) return leaf;
-  const triggers = nav.locator('[data-part="item-trigger"][aria-expanded="false"]');
+  const triggers = nav.locator('[data-group-trigger][aria-expanded="false"]');
   for (let i = await triggers.count(); i > 0 && !(await leaf.isVisible()); i--) {
     await triggers.first().click();
   }

@@ -1,11 +1,17 @@
 /**
- * The menu sider (foundation): groups as collapsible sections, leaves as buttons. Leaves with
- * updateFlag 2 are greyed with a "not purchased" mark. The navigation issue replaces this with
- * the full header menus, search, favourites and scenes.
+ * The menu sider (foundation): groups as disclosure sections (first one open), leaves as links to
+ * their panes. Leaves with updateFlag 2 are greyed with a "not purchased" mark. The navigation
+ * issue replaces this with the full header menus, search, favourites and scenes.
+ *
+ * Rendering cost matters here (a tenant can have thousands of menus, and every page render
+ * includes the sider): the styles are resolved once per render into two class names, and every
+ * group and leaf is a plain element; collapsed groups render no leaves.
  */
-import { Accordion, Box, Text, chakra } from "@chakra-ui/react";
-import { memo, type MouseEvent } from "react";
+import { ClassNames } from "@emotion/react";
+import { Box, Text, useChakraContext } from "@chakra-ui/react";
+import { memo, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, menuLabel } from "~/features/menus";
 
@@ -28,11 +34,19 @@ interface LeafContext {
   onOpen: (leaf: MenuNode) => void;
   hrefOf: (leaf: MenuNode) => string | null;
   notBought: string;
+  leafClass: string;
 }
 
 export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen, hrefOf }: SiderProps) {
   const { t, i18n } = useTranslation();
-  const ctx: LeafContext = { lng: i18n.language, activeKey, onOpen, hrefOf, notBought: t("shell.notBought") };
+  const system = useChakraContext();
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(tree[0] ? [String(tree[0].menuId)] : []));
+  const toggle = (id: string) =>
+    setOpenGroups((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Box as="nav" aria-label={t("shell.menu")} w={`${SIDER_WIDTH}px`} flexShrink={0} bg="white" borderRightWidth="1px" overflowY="auto">
       {tree.length === 0 ? (
@@ -40,25 +54,41 @@ export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen, href
           {failed ? t("shell.menuError") : t("shell.emptyMenu")}
         </Text>
       ) : (
-        <Accordion.Root multiple lazyMount unmountOnExit size="sm" variant="plain" defaultValue={[String(tree[0]?.menuId)]}>
-          {tree.map((group) =>
-            isLeaf(group) ? (
-              <Leaf key={group.menuId} node={group} ctx={ctx} />
-            ) : (
-              <Accordion.Item key={group.menuId} value={String(group.menuId)}>
-                <Accordion.ItemTrigger px="3" py="2" fontSize="sm" fontWeight="semibold" color="fg" cursor="pointer" _hover={{ bg: "gray.50" }}>
-                  <Text flex="1" textAlign="start">{menuLabel(group, ctx.lng)}</Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody py="1">
-                    <LeafList nodes={group.childMenus ?? []} ctx={ctx} />
-                  </Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            ),
-          )}
-        </Accordion.Root>
+        <ClassNames>
+          {({ css }) => {
+            const ctx: LeafContext = {
+              lng: i18n.language,
+              activeKey,
+              onOpen,
+              hrefOf,
+              notBought: t("shell.notBought"),
+              leafClass: css(system.css(leafCss) as never),
+            };
+            const groupClass = css(system.css(groupCss) as never);
+            return (
+              <ul>
+                {tree.map((group) => {
+                  if (isLeaf(group)) return <Leaf key={group.menuId} node={group} ctx={ctx} />;
+                  const id = String(group.menuId);
+                  const open = openGroups.has(id);
+                  return (
+                    <li key={id}>
+                      <button type="button" className={groupClass} aria-expanded={open} aria-controls={`menu-group-${id}`} data-group-trigger={id} onClick={() => toggle(id)}>
+                        <span>{menuLabel(group, ctx.lng)}</span>
+                        <ChevronDownIcon />
+                      </button>
+                      {open && (
+                        <div id={`menu-group-${id}`} role="group" aria-label={menuLabel(group, ctx.lng)}>
+                          <LeafList nodes={group.childMenus ?? []} ctx={ctx} />
+                        </div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            );
+          }}
+        </ClassNames>
       )}
     </Box>
   );
@@ -66,20 +96,20 @@ export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen, href
 
 function LeafList({ nodes, ctx, depth = 0 }: { nodes: readonly MenuNode[]; ctx: LeafContext; depth?: number }) {
   return (
-    <Box as="ul" listStyleType="none">
+    <ul>
       {nodes.map((n) =>
         isLeaf(n) ? (
           <Leaf key={n.menuId} node={n} ctx={ctx} />
         ) : (
-          <Box as="li" key={n.menuId}>
+          <li key={n.menuId}>
             <Text px="3" pt="2" pb="1" ps={`${20 + depth * 12}px`} fontSize="xs" color="fg.muted">
               {menuLabel(n, ctx.lng)}
             </Text>
             <LeafList nodes={n.childMenus ?? []} ctx={ctx} depth={depth + 1} />
-          </Box>
+          </li>
         ),
       )}
-    </Box>
+    </ul>
   );
 }
 
@@ -88,25 +118,22 @@ function isModifiedClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 }
 
-/**
- * One leaf: a link to its pane (one styled element: the sider can hold hundreds and every
- * styled element costs server-render time), label and "not purchased" mark as plain spans.
- */
+/** One leaf: a plain link to its pane, label and "not purchased" mark as spans. */
 function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
   const unbought = node.updateFlag === 2;
   const active = ctx.activeKey === `m_${node.menuId}`;
   const href = ctx.hrefOf(node);
   return (
     <li>
-      <chakra.a
+      <a
         href={href ?? undefined}
         aria-disabled={href ? undefined : true}
-        css={leafCss}
+        className={ctx.leafClass}
         data-active={active ? "" : undefined}
         data-unbought={unbought ? "" : undefined}
         aria-current={active ? "page" : undefined}
         data-menu-id={node.menuId}
-        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        onClick={(e) => {
           if (!href || isModifiedClick(e)) return;
           e.preventDefault();
           ctx.onOpen(node);
@@ -114,12 +141,31 @@ function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
       >
         <span className="leaf-label">{menuLabel(node, ctx.lng)}</span>
         {unbought && <span className="leaf-mark">{ctx.notBought}</span>}
-      </chakra.a>
+      </a>
     </li>
   );
 }
 
-/** Styles of a leaf, one object for all leaves (emotion caches it by identity and hash). */
+/** Styles of a group's disclosure button. */
+const groupCss = {
+  display: "flex",
+  alignItems: "center",
+  width: "full",
+  px: "3",
+  py: "2",
+  fontSize: "sm",
+  fontWeight: "semibold",
+  color: "fg",
+  textAlign: "start",
+  cursor: "pointer",
+  _hover: { bg: "gray.50" },
+  _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" },
+  "& > span": { flex: "1" },
+  "& > svg": { color: "fg.muted", transition: "transform 0.15s" },
+  "&[aria-expanded=true] > svg": { transform: "rotate(180deg)" },
+} as const;
+
+/** Styles of a leaf link. */
 const leafCss = {
   display: "flex",
   alignItems: "center",
