@@ -7,7 +7,6 @@
 import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import {
-  accordionSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -26,7 +25,6 @@ import {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  statSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -75,10 +73,8 @@ const theme = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       dialog: dialogSlotRecipe,
       menu: menuSlotRecipe,
-      stat: statSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
