@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, transformLoginByOther } from "~/gateway/index.server";
 import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
+import { httpUrl } from "~/features/security";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { serverEnv } from "~/utils/env.server";
 import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
@@ -71,20 +72,10 @@ async function autoLogin(request: Request, queryToken: string): Promise<Response
     }
     // AUTH-06/07: the reason shows as a warning; with a referrer, return there after 3 s.
     const referrer = request.headers.get("Referer");
-    session.flash("notice", { text: reason, tone: "warning", ...(isHttpUrl(referrer) ? { returnTo: referrer } : {}) });
+    session.flash("notice", { text: reason, tone: "warning", ...(referrer && httpUrl(referrer) ? { returnTo: referrer } : {}) });
     headers.append("Set-Cookie", await commitSession(request, session));
     const loginTarget = LOGIN_PATHS.has(url.pathname) ? stripped : "/login";
     return redirect(loginTarget, { headers });
-  }
-}
-
-function isHttpUrl(value: string | null): value is string {
-  if (!value) return false;
-  try {
-    const u = new URL(value);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
   }
 }
 
