@@ -6,8 +6,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const CI = !!process.env.CI;
-const PORT = 3210;
-const MOCK_GATEWAY_PORT = 3211;
+// E2E_PORT lets several checkouts run their suites side by side (the mock takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const MOCK_GATEWAY_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -60,7 +60,7 @@ for (const lang of LANGUAGES) {
       await expect(tab(page, menuName(shopAuth, lang))).toHaveAttribute("aria-selected", "true");
       const framePane = pane(page, shopAuth.menuId);
       await expect(framePane).toHaveAttribute("data-app", "iframe");
-      await expect(framePane.locator("iframe")).toHaveAttribute("src", `http://127.0.0.1:3211/apps/page/${shopAuth.menuId}`);
+      await expect(framePane.locator("iframe")).toHaveAttribute("src", `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}/apps/page/${shopAuth.menuId}`);
       // The embedded page actually loads (the portal's CSP must allow framing it).
       await expect.soft(framePane.frameLocator("iframe").getByTestId("menu-id")).toHaveText(String(shopAuth.menuId));
       await expect(page.getByRole("tab")).toHaveCount(3);

@@ -6,7 +6,7 @@
 
 /** Base URL of the control API. Override with MOCK_CONTROL_URL. */
 export const MOCK_CONTROL_URL =
-  process.env.MOCK_CONTROL_URL ?? `http://127.0.0.1:${process.env.MOCK_GATEWAY_PORT ?? "3211"}/__mock`;
+  process.env.MOCK_CONTROL_URL ?? `http://127.0.0.1:${process.env.MOCK_GATEWAY_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1}/__mock`;
 
 /** A fault to inject (POST /__mock/fault). */
 export interface MockFault {
