@@ -3,6 +3,9 @@
  * create a client per request from the session, call one function per endpoint through it,
  * then write `client.token` back to the session cookie when `client.rotated`.
  *
+ * Redirects are never followed (`redirect: "manual"`): a 3xx from the gateway is a gateway error
+ * of kind `http`, so the login body and the `Company` header never reach another host.
+ *
  * @module gateway/client
  * @see GW-01 @see GW-03 @see GW-04 @see GW-05 @see GW-06 @see GW-11
  */
@@ -103,7 +106,7 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     let status: number;
     let bodyText: string;
     try {
-      const res = await fetchImpl(baseUrl + path, { method: "POST", headers: headersFor(), body: payload, signal });
+      const res = await fetchImpl(baseUrl + path, { method: "POST", headers: headersFor(), body: payload, signal, redirect: "manual" });
       const next = res.headers.get(TOKEN_RESPONSE_HEADER)?.trim();
       if (next) token = next;
       status = res.status;
