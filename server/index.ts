@@ -9,13 +9,16 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { bodyLimit, crossSiteGuard, requestTarget } from "./hostile-input";
+import { portalErrorHandler, remixHandler } from "./remix-handler";
 import { securityHeaders } from "./security";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
+/** TRUST_PROXY=1 (or true): honour X-Forwarded-Proto/-Host for the own origin (server/origin.ts). */
+const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY ?? "");
 
 async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
@@ -35,6 +38,8 @@ async function main() {
   app.disable("x-powered-by");
   app.use(compression());
   app.use(securityHeaders);
+  // Before static files: an absolute-form target or a path that names no page (issue 5 §2).
+  app.use(requestTarget);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {
@@ -49,14 +54,11 @@ async function main() {
     app.use(express.static(join(dir, "client"), { maxAge: "1h" }));
   }
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? "") }),
-    }),
-  );
+  const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy });
+  app.use(crossSiteGuard(trustProxy));
+  app.use(bodyLimit());
+  app.all("*", remix);
+  app.use(portalErrorHandler(remix));
 
   const server = app.listen(port, host, () => {
     const address = server.address();

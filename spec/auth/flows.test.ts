@@ -221,13 +221,14 @@ describe("menu activation tracking", () => {
   it("[GW-22][GW-07] a tab activation posts recordMenuOpt (the gateway answers code '0', a success); bad input is refused without a call", async () => {
     const { menuOptAction } = await import("~/features/menus/menu-opt.server");
     const jar = await loginAs("owner", "Owner2026");
-    const ok = (await menuOptAction(post("/api/menu-opt", { menuId: "11101", serviceId: "1001", systemCode: "ERP" }, jar))) as { data: { ok: boolean } };
-    expect(ok.data.ok).toBe(true);
+    const ok = await menuOptAction(post("/api/menu-opt", { menuId: "11101", serviceId: "1001", systemCode: "ERP" }, jar));
+    expect(((await ok.json()) as { ok: boolean }).ok).toBe(true);
     const entry = gw.log.filter((e) => e.path === "/sso/menuStatistics/recordMenuOpt");
     expect(entry.length).toBe(1);
     expect(entry[0].body).toMatchObject({ menuId: 11101, serviceId: 1001, systemCode: "ERP" });
-    const bad = (await menuOptAction(post("/api/menu-opt", { menuId: "x", serviceId: "1001", systemCode: "ERP" }, jar))) as { data: { ok: boolean } };
-    expect(bad.data.ok).toBe(false);
+    const bad = await menuOptAction(post("/api/menu-opt", { menuId: "x", serviceId: "1001", systemCode: "ERP" }, jar));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { ok: boolean }).ok).toBe(false);
     expect(gw.log.filter((e) => e.path === "/sso/menuStatistics/recordMenuOpt").length).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import {
   type GatewayClient,
 } from "~/gateway/index.server";
 import { landingTarget } from "~/features/access";
+import { readForm } from "~/features/security";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
 import { clientFor, toFailure } from "./gateway-session.server";
@@ -82,7 +83,7 @@ export interface LoginActionResult {
 
 /** Login page action: `intent` login | company | restart. */
 export async function loginAction(request: Request): Promise<LoginActionResult | Response> {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "login");
   const session = await getSession(request);
   if (intent === "restart") {

@@ -2,17 +2,20 @@
  * Language switch (I18N-04): sets the `lng` cookie and, when logged in, saves the choice with
  * /sso/user/chooseLanguage. A failed save keeps the switch and is logged (the UI language is
  * the user's to choose); a 401 ends the session as everywhere.
+ *
+ * Answers are `Response`s, not `data()`: a resource route keeps a Response's status and
+ * `Set-Cookie` on a direct POST as well as through `.data` (issue 5 §2).
  */
-import { data } from "@remix-run/node";
 import { chooseLanguage, isGatewayError } from "~/gateway/index.server";
 import { fromGatewayLanguage, languageCookie, toGatewayLanguage } from "~/i18n/config";
+import { readForm } from "~/features/security";
 import { getSession, isHttps, readLogin } from "~/utils/session.server";
 import { clientFor, endSessionAfter401 } from "~/features/auth/index.server";
 
 export async function languageAction(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const lng = fromGatewayLanguage(String(form.get("language") ?? ""));
-  if (!lng) return data({ ok: false as const, error: "errors.badParam" }, { status: 400 });
+  if (!lng) return Response.json({ ok: false as const, error: "errors.badParam" }, { status: 400 });
   const headers = new Headers({ "Set-Cookie": languageCookie(lng, isHttps(request)) });
   const session = await getSession(request);
   const login = readLogin(session);
@@ -25,5 +28,5 @@ export async function languageAction(request: Request) {
       console.warn("[portal] chooseLanguage failed", isGatewayError(err) ? err.kind : err);
     }
   }
-  return data({ ok: true as const, language: toGatewayLanguage(lng) }, { headers });
+  return Response.json({ ok: true as const, language: toGatewayLanguage(lng) }, { headers });
 }

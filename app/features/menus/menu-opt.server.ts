@@ -2,12 +2,13 @@
  * Records a menu activation with /sso/menuStatistics/recordMenuOpt (GW-22; shell §4 "a
  * menu-statistics call is made on tab activation"). Tracking never disturbs the user: a failed
  * call answers `{ ok: false }`; only a 401 ends the session, as everywhere (GW-11).
+ * Answers are `Response`s so a direct POST keeps status and headers too (issue 5 §2).
  */
-import { data } from "@remix-run/node";
 import { z } from "zod";
 import { recordMenuOpt } from "~/gateway/index.server";
 import { withGateway } from "~/features/auth/index.server";
 import { isGatewayFailure } from "~/features/auth";
+import { readForm } from "~/features/security";
 
 const bodySchema = z.object({
   menuId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -16,14 +17,14 @@ const bodySchema = z.object({
 });
 
 export async function menuOptAction(request: Request) {
-  const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+  const parsed = bodySchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return Response.json({ ok: false as const }, { status: 400 });
   try {
     const run = await withGateway(request, (client) => recordMenuOpt(client, parsed.data));
-    return data({ ok: true as const }, { headers: run.headers });
+    return Response.json({ ok: true as const }, { headers: run.headers });
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (isGatewayFailure((err as { data?: unknown })?.data)) return data({ ok: false as const });
+    if (isGatewayFailure((err as { data?: unknown })?.data)) return Response.json({ ok: false as const });
     throw err;
   }
 }

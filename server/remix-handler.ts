@@ -1,0 +1,106 @@
+/**
+ * The Remix request handler of the Express server (in place of @remix-run/express's, which
+ * streams the raw socket into Remix and builds the URL from `req.originalUrl` unchecked):
+ * - the body is the one {@link bodyLimit} buffered (never more than its limit);
+ * - the URL is the portal's own origin (server/origin.ts, TRUST_PROXY aware) + the normalised
+ *   path, built by concatenation so a path like `//host` stays a path;
+ * - a request marked with a rejection becomes `GET /__portal/rejected` with the rejection in
+ *   the load context: Remix renders the portal's error page with its status.
+ * {@link portalErrorHandler} renders any error Express meets the same way (500 unless the error
+ * carries a 4xx status), with a small static page as the last resort.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { REJECTED_PATH, type Rejection } from "../app/features/security/rejection";
+import { isSafeMethod, ownOrigin } from "./origin";
+
+/** Options of {@link remixHandler}. */
+export interface RemixHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  trustProxy: boolean;
+}
+
+function headersOf(req: Request): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      try {
+        headers.append(key, v);
+      } catch {
+        // a value the Fetch API refuses is dropped, not fatal
+      }
+    }
+  }
+  return headers;
+}
+
+/** The origin for the Remix request URL: the own origin when it is a bare origin, else localhost. */
+function safeOrigin(req: Request, trustProxy: boolean): string {
+  const own = ownOrigin(req.headers as Record<string, string>, (req.socket as { encrypted?: boolean }).encrypted === true, trustProxy);
+  try {
+    return new URL(own).origin === own ? own : "http://localhost";
+  } catch {
+    return "http://localhost";
+  }
+}
+
+async function send(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** Express middleware running Remix (see the module doc). */
+export function remixHandler(opts: RemixHandlerOptions) {
+  const handle = createRequestHandler(opts.build, opts.mode);
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const rejection = res.locals.rejection as Rejection | undefined;
+      const url = safeOrigin(req, opts.trustProxy) + (rejection ? REJECTED_PATH : req.url);
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const method = rejection ? "GET" : req.method;
+      const body = isSafeMethod(method) || method === "OPTIONS" ? undefined : new Uint8Array((res.locals.body as Buffer | undefined) ?? Buffer.alloc(0));
+      const request = new Request(url, { method, headers: headersOf(req), body, signal: controller.signal });
+      const response = await handle(request, { nonce: String(res.locals.nonce ?? ""), rejection });
+      await send(res, response);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Last-resort page when even the error page cannot be rendered. */
+function staticPage(res: Response, status: number): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).type("html").send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${status}</title><p>${status} · 请求出现错误 · The request failed. · 요청에 실패했습니다.</p><p><a href="/">首页 · Home · 홈</a></p></html>`);
+}
+
+/** Express error handler: renders the error through Remix once, else a static page. */
+export function portalErrorHandler(remix: ReturnType<typeof remixHandler>) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const declared = (err as { status?: unknown } | null)?.status;
+    const status = typeof declared === "number" && declared >= 400 && declared < 500 ? 400 : 500;
+    if (res.headersSent || res.locals.renderingError) {
+      if (!res.headersSent) console.error("[portal] error page failed", err);
+      staticPage(res, status);
+      return;
+    }
+    if (status === 500) console.error("[portal] request failed", err);
+    res.locals.renderingError = true;
+    res.locals.rejection = { status, messageKey: status === 400 ? "rejected.badRequest" : "errors.serverErrorBody" } satisfies Rejection;
+    void remix(req, res, (again: unknown) => {
+      console.error("[portal] error page failed", again);
+      staticPage(res, status);
+    });
+  };
+}
