@@ -134,10 +134,10 @@ describe("auto-login", () => {
   });
 
   it("[AUTH-07] with a referrer the failure notice carries it for the return after 3 s", async () => {
-    const res = (await settle(() => rootGuard(get(`/login?token=garbage`, undefined, { Referer: "https://partner.example/app" })))) as Response;
+    const res = (await settle(() => rootGuard(get(`/login?token=garbage`, undefined, { Referer: "http://portal.test/help?x=1" })))) as Response;
     const jar = new CookieJar().take(res);
     const page = (await loginLoader(get("/login", jar), "parent")) as { data: { notice: { returnTo?: string } } };
-    expect(page.data.notice.returnTo).toBe("https://partner.example/app");
+    expect(page.data.notice.returnTo).toBe("http://portal.test/help?x=1");
   });
 
   it("[AUTH-08] an auto-login failure without a reason goes to the Index route", async () => {

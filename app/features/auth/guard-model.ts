@@ -7,6 +7,7 @@
  * @see ROUTE-34..ROUTE-45, ENTRY-01..ENTRY-05
  */
 import { entryDecision, redirectPathTarget, type AccessSystem } from "~/features/access";
+import { httpUrl } from "~/features/security";
 
 /**
  * User-agent patterns of mobile browsers (ROUTE-38): Android phones, iPhone, iPod, Windows
@@ -83,6 +84,20 @@ export function safeRelativePath(value: string | null | undefined): string | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * Where a failed auto-login returns after 3 s (AUTH-07): the referrer when its origin is the
+ * portal's own or one of the user's subscribed systems' domains; any other referrer → `/`
+ * (never another origin, in the spirit of ROUTE-45). Null when there is no usable referrer.
+ * @param ownOrigin the portal's origin, e.g. `https://portal.example.com`
+ * @param systemDomains the subscribed systems' `systemDomain` values (junk ignored)
+ */
+export function autoLoginReturnTo(referrer: string | null | undefined, ownOrigin: string, systemDomains: ReadonlyArray<string | null | undefined>): string | null {
+  const url = referrer && referrer.length <= 2048 ? httpUrl(referrer) : null;
+  if (!url) return null;
+  const allowed = new Set([ownOrigin, ...systemDomains.map((d) => httpUrl(d)?.origin)]);
+  return allowed.has(url.origin) ? url.href : "/";
 }
 
 /** Input of the guard decisions. */

@@ -8,12 +8,12 @@ import { redirect } from "@remix-run/node";
 import { getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, transformLoginByOther } from "~/gateway/index.server";
 import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
-import { httpUrl } from "~/features/security";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { serverEnv } from "~/utils/env.server";
-import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
+import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin, type SessionData } from "~/utils/session.server";
 import { clientFor, withGateway } from "./gateway-session.server";
-import { decideAfterLoad, decideBeforeLoad, safeRelativePath, stripTokenParam } from "./guard-model";
+import { liveLogin } from "./live-session.server";
+import { autoLoginReturnTo, decideAfterLoad, decideBeforeLoad, safeRelativePath, stripTokenParam } from "./guard-model";
 
 /** Paths that lead back to the login form; after auto-login they become `/`. */
 const LOGIN_PATHS = new Set(["/login", "/oauth/login"]);
@@ -42,6 +42,7 @@ export async function rootGuard(request: Request) {
 async function autoLogin(request: Request, queryToken: string): Promise<Response> {
   const url = new URL(request.url);
   const session = await getSession(request);
+  const previous = readLogin(session);
   for (const key of ["token", "company", "userName", "via", "loginAt", "expiresAt", "choosingCompany"] as const) session.unset(key);
   const headers = new Headers({ "Referrer-Policy": "no-referrer" });
   const stripped = stripTokenParam(url);
@@ -70,12 +71,25 @@ async function autoLogin(request: Request, queryToken: string): Promise<Response
       headers.append("Set-Cookie", await commitSession(request, session));
       return redirect("/", { headers });
     }
-    // AUTH-06/07: the reason shows as a warning; with a referrer, return there after 3 s.
+    // AUTH-06/07: the reason shows as a warning; with a referrer, return there after 3 s —
+    // only to our own origin or a subscribed system's domain, else to `/`.
     const referrer = request.headers.get("Referer");
-    session.flash("notice", { text: reason, tone: "warning", ...(referrer && httpUrl(referrer) ? { returnTo: referrer } : {}) });
+    const domains = referrer && previous ? await systemDomainsOf(request, previous) : [];
+    const returnTo = autoLoginReturnTo(referrer, url.origin, domains);
+    session.flash("notice", { text: reason, tone: "warning", ...(returnTo ? { returnTo } : {}) });
     headers.append("Set-Cookie", await commitSession(request, session));
     const loginTarget = LOGIN_PATHS.has(url.pathname) ? stripped : "/login";
     return redirect(loginTarget, { headers });
+  }
+}
+
+/** The subscribed systems' domains of an earlier login (best effort: none when the call fails). */
+async function systemDomainsOf(request: Request, login: SessionData): Promise<string[]> {
+  try {
+    const systems = await querySystemExtListForSub(await clientFor(request, login));
+    return systems.map((s) => s.systemDomain ?? "").filter(Boolean);
+  } catch {
+    return [];
   }
 }
 
@@ -98,6 +112,19 @@ export async function requireLogin(request: Request) {
   if (decision.step === "auto-login") throw redirect(stripTokenParam(url));
   if (decision.step === "mobile" || decision.step === "login") throw redirect(decision.to);
   return { session, login: login! };
+}
+
+/**
+ * For logged-in pages that make no gateway call of their own (/oauth/center): {@link requireLogin}
+ * plus the gateway check of live-session.server.ts, so a cookie saved before a logout fails.
+ * @returns headers to return (a rotated token).
+ * @throws redirect to /login (no login) or /login?reason=expired (ended at the gateway).
+ */
+export async function requireLiveLogin(request: Request): Promise<Headers> {
+  const { session } = await requireLogin(request);
+  const live = await liveLogin(request, session);
+  if (!live.login) throw redirect("/login?reason=expired", { headers: live.headers });
+  return live.headers;
 }
 
 /** What a logged-in page knows about the account (ROUTE-43). */

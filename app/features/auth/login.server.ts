@@ -23,6 +23,7 @@ import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
 import { clientFor, toFailure } from "./gateway-session.server";
 import { loginRedirectTarget } from "./guard.server";
+import { forgetLiveToken, liveLogin } from "./live-session.server";
 import { gatewayPublicKey } from "./public-key.server";
 
 /** Longest accepted account name and password (characters); longer input is refused with a message. */
@@ -50,7 +51,10 @@ export async function loginLoader(request: Request, parentSource: string) {
     for (const key of ["token", "company", "userName", "via", "loginAt", "expiresAt", "choosingCompany"] as const) session.unset(key);
     headers.append("Set-Cookie", await commitSession(request, session));
   } else if (readLogin(session)) {
-    throw redirect(loginRedirectTarget(url) ?? "/");
+    // A cookie saved before a logout must not count: ask the gateway (live-session.server.ts).
+    const live = await liveLogin(request, session);
+    if (live.login) throw redirect(loginRedirectTarget(url) ?? "/", { headers: live.headers });
+    for (const cookie of live.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   }
   const notice = session.get("notice") ?? null;
   if (notice) headers.append("Set-Cookie", await commitSession(request, session));
@@ -171,6 +175,7 @@ export async function logoutAction(request: Request): Promise<Response> {
   const session = await getSession(request);
   const login = readLogin(session);
   if (login) {
+    forgetLiveToken(login.token);
     const client = await clientFor(request, login);
     await gatewayLogout(client).catch(() => undefined);
   }
