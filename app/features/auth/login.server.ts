@@ -103,10 +103,17 @@ export async function loginAction(request: Request): Promise<LoginActionResult |
     return fail(userNameRaw, null, tooLong ? "login.tooLong" : "login.required");
   }
   const { userName, password, encrypted } = parsed.data;
-  if (encrypted !== "1" && password.length > MAX_PASSWORD) return fail(userName, null, "login.tooLong");
+  const preEncrypted = encrypted === "1" && isEncryptedPassword(password);
+  if (!preEncrypted && password.length > MAX_PASSWORD) return fail(userName, null, "login.tooLong");
   // AUTH-02: the gateway never sees the plaintext. Browsers encrypt with WebCrypto; without it
-  // (no JavaScript) the portal encrypts here.
-  const cipher = encrypted === "1" && isEncryptedPassword(password) ? password : encryptPassword(password, gatewayPublicKey());
+  // (no JavaScript) the portal encrypts here. A plaintext too long in bytes for the RSA key
+  // (64 four-byte characters) is refused with the same message, not a 500.
+  let cipher: string;
+  try {
+    cipher = preEncrypted ? password : encryptPassword(password, gatewayPublicKey());
+  } catch {
+    return fail(userName, null, "login.tooLong");
+  }
   try {
     const anonymous = await clientFor(request, null);
     const { token } = await gatewayLogin(anonymous, { userName, password: cipher });
