@@ -28,6 +28,17 @@ export {
   type GatewayMessageKey,
   type ReplyOutcome,
 } from "./errors";
+export {
+  clientFor,
+  endSessionAfter401,
+  failureResponse,
+  latestToken,
+  syncSessionToken,
+  toFailure,
+  withGateway,
+  type GatewayRun,
+} from "./session.server";
+export { isGatewayFailure, type GatewayFailure } from "./failure";
 export * from "./paths";
 export * from "./user.server";
 export * from "./systems.server";
