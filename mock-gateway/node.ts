@@ -24,7 +24,6 @@ import { seedDb } from "./seed";
 import { createSocketRegistry, type SocketRegistry } from "./sockets/registry";
 
 export { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
-export { SEED } from "./seed/ids";
 export type { LogEntry } from "./core/log";
 export type { SocketRegistry, SocketConnection, SocketKind } from "./sockets/registry";
 export type { MockDb } from "./model/db";

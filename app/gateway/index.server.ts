@@ -5,24 +5,13 @@
  * @module gateway
  */
 export {
-  createGatewayClient,
-  createLogoutOnce,
-  ACCEPT_LANGUAGE,
-  DEFAULT_TIMEOUT_MS,
   type GatewayClient,
   type GatewayClientOptions,
   type LogoutOnce,
   type LogoutOnceOptions,
 } from "./client.server";
 export {
-  GatewayError,
-  ERROR_MESSAGE_KEYS,
-  classifyEnvelope,
-  classifyReply,
-  classifyStatus,
   isGatewayError,
-  isSuccessCode,
-  messageOf,
   type GatewayBehaviour,
   type GatewayErrorKind,
   type GatewayMessageKey,
@@ -31,8 +20,6 @@ export {
 export {
   clientFor,
   endSessionAfter401,
-  failureResponse,
-  latestToken,
   syncSessionToken,
   toFailure,
   withGateway,
@@ -43,7 +30,7 @@ export * from "./paths";
 export * from "./user.server";
 export * from "./systems.server";
 export * from "./menus.server";
-export { encryptPassword, isEncryptedPassword, CIPHERTEXT_BYTES } from "./crypto.server";
+export { encryptPassword, isEncryptedPassword } from "./crypto.server";
 export type {
   GatewayLanguage,
   LoginData,
