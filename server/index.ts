@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
+import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
 import { bodyLimit, crossSiteGuard, requestTarget } from "./hostile-input";
 import { portalErrorHandler, remixHandler } from "./remix-handler";
 import { securityHeaders } from "./security";
@@ -19,6 +20,8 @@ const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 /** TRUST_PROXY=1 (or true): honour X-Forwarded-Proto/-Host for the own origin (server/origin.ts). */
 const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY ?? "");
+/** ROUTE-44: a prefixed deployment serves its pages and assets under /{prefix}/ only. */
+const basePath = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
 
 async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
@@ -50,11 +53,17 @@ async function main() {
   } else {
     const dir = resolve(process.env.PORTAL_BUILD_DIR ?? "build");
     build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
-    app.use("/assets", express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(join(dir, "client"), { maxAge: "1h" }));
+    const built = build.basename ?? "/";
+    if (built.replace(/\/+$/, "") !== basePath.replace(/\/+$/, "")) {
+      throw new Error(`the build in ${dir} serves ${built} but PORTAL_ENV_PREFIX asks for ${basePath}: rebuild with the same PORTAL_ENV_PREFIX`);
+    }
+    app.use(`${basePath}assets`, express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(basePath, express.static(join(dir, "client"), { maxAge: "1h" }));
   }
+  // The bare origin of a prefixed deployment opens the portal under its prefix.
+  if (basePath !== "/") app.get("/", (_req, res) => res.redirect(302, basePath));
 
-  const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy });
+  const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit());
   app.all("*", remix);

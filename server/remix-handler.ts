@@ -19,6 +19,8 @@ export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   trustProxy: boolean;
+  /** The Remix basename (`/` or `/{prefix}/`, ROUTE-44): rejected requests render under it. */
+  basePath?: string;
 }
 
 function headersOf(req: Request): Headers {
@@ -57,10 +59,11 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
 /** Express middleware running Remix (see the module doc). */
 export function remixHandler(opts: RemixHandlerOptions) {
   const handle = createRequestHandler(opts.build, opts.mode);
+  const rejectedPath = `${(opts.basePath ?? "/").replace(/\/+$/, "")}${REJECTED_PATH}`;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const rejection = res.locals.rejection as Rejection | undefined;
-      const url = safeOrigin(req, opts.trustProxy) + (rejection ? REJECTED_PATH : req.url);
+      const url = safeOrigin(req, opts.trustProxy) + (rejection ? rejectedPath : req.url);
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();

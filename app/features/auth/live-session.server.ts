@@ -14,9 +14,8 @@
  * A gateway that cannot answer (network, timeout, 5xx) does not log anyone out: the page then
  * behaves as before (fail open) and the next gateway call of a real page decides.
  */
-import { getUserInfo, isGatewayError } from "~/gateway/index.server";
+import { clientFor, getUserInfo, isGatewayError, syncSessionToken } from "~/gateway/index.server";
 import { commitSession, readLogin, type PortalSession, type SessionData } from "~/utils/session.server";
-import { clientFor } from "./gateway-session.server";
 
 /** How long a token the gateway accepted is trusted without asking again: 10 000 ms. */
 export const LIVE_CHECK_TTL_MS = 10_000;
@@ -67,11 +66,8 @@ export async function liveLogin(request: Request, session: PortalSession, now = 
     headers.append("Set-Cookie", await commitSession(request, session));
     return { login: null, headers };
   }
-  const token = client.token ?? login.token;
-  if (client.rotated) {
-    session.set("token", token);
-    headers.append("Set-Cookie", await commitSession(request, session));
-  }
+  if (syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
+  const token = session.get("token") ?? login.token;
   trust(token, now + LIVE_CHECK_TTL_MS);
   return { login: { ...login, token }, headers };
 }

@@ -6,11 +6,10 @@
  * Answers are `Response`s, not `data()`: a resource route keeps a Response's status and
  * `Set-Cookie` on a direct POST as well as through `.data` (issue 5 §2).
  */
-import { chooseLanguage, isGatewayError } from "~/gateway/index.server";
+import { chooseLanguage, clientFor, endSessionAfter401, isGatewayError, syncSessionToken } from "~/gateway/index.server";
 import { fromGatewayLanguage, languageCookie, toGatewayLanguage } from "~/i18n/config";
 import { readForm } from "~/features/security";
-import { getSession, isHttps, readLogin } from "~/utils/session.server";
-import { clientFor, endSessionAfter401 } from "~/features/auth/index.server";
+import { commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
 
 export async function languageAction(request: Request) {
   const form = await readForm(request);
@@ -27,6 +26,8 @@ export async function languageAction(request: Request) {
       if (isGatewayError(err) && err.behaviour === "logout") throw await endSessionAfter401(request, session);
       console.warn("[portal] chooseLanguage failed", isGatewayError(err) ? err.kind : err);
     }
+    // GW-05: a token the call rotated is kept.
+    if (syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
   }
   return Response.json({ ok: true as const, language: toGatewayLanguage(lng) }, { headers });
 }

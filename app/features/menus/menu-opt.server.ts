@@ -5,9 +5,7 @@
  * Answers are `Response`s so a direct POST keeps status and headers too (issue 5 §2).
  */
 import { z } from "zod";
-import { recordMenuOpt } from "~/gateway/index.server";
-import { withGateway } from "~/features/auth/index.server";
-import { isGatewayFailure } from "~/features/auth";
+import { isGatewayFailure, recordMenuOpt, withGateway } from "~/gateway/index.server";
 import { readForm } from "~/features/security";
 
 const bodySchema = z.object({
