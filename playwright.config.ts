@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  reporter: "list",
+  // `list` for the console (.ci/run parses its summary); JSON for `npm run spec:report`.
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
