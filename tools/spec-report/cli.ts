@@ -10,7 +10,7 @@
  * `--totals` prints only the totals line (after any problems); `--out DIR` writes elsewhere.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildReport, totalsLine } from "./build-report";
 import { collectPlaywright, collectVitest, type Collected } from "./collect-results";
@@ -48,6 +48,12 @@ export function findCatalogue(root: string, env: Record<string, string | undefin
   return found;
 }
 
+/** `path` relative to `root` when inside it, else absolute. */
+function display(root: string, path: string): string {
+  const rel = relative(root, path);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
+}
+
 const RUNNERS = [
   { runner: "vitest" as const, file: "vitest.json", collect: collectVitest },
   { runner: "playwright" as const, file: "playwright.json", collect: collectPlaywright },
@@ -70,7 +76,7 @@ export function runCli({ root, env, argv, log, error, fallbacks }: CliOptions): 
   const sources: SourceInfo[] = [];
   for (const { runner, file, collect } of RUNNERS) {
     const path = join(out, file);
-    const shown = relative(root, path) || path;
+    const shown = display(root, path);
     if (!existsSync(path)) {
       sources.push({ runner, path: shown, found: false, modified: null, tests: 0 });
       problems.push({ severity: "warning", kind: "results", message: `${shown} is missing: the ${runner} suite did not run, so clauses only it names show as untested` });
@@ -88,7 +94,7 @@ export function runCli({ root, env, argv, log, error, fallbacks }: CliOptions): 
     sources.push({ runner, path: shown, found: true, modified: statSync(path).mtime.toISOString(), tests: collected.tests.length });
   }
   if (!sources.some((s) => s.found)) {
-    error(`spec:report: no test results in ${relative(root, out) || out}: run \`npm test\` first`);
+    error(`spec:report: no test results in ${display(root, out)}: run \`npm test\` first`);
     return 2;
   }
   const report = buildReport({ catalogue, cataloguePath, tests, sources, problems });
@@ -96,7 +102,7 @@ export function runCli({ root, env, argv, log, error, fallbacks }: CliOptions): 
   writeFileSync(join(out, "clauses.json"), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(out, "clauses.html"), renderHtml(report));
   for (const p of report.problems) error(`spec:report: ${p.severity}: ${p.message}`);
-  if (!values.totals) log(`spec:report: wrote ${relative(root, join(out, "clauses.json"))} and ${relative(root, join(out, "clauses.html"))}`);
+  if (!values.totals) log(`spec:report: wrote ${display(root, join(out, "clauses.json"))} and ${display(root, join(out, "clauses.html"))}`);
   log(totalsLine(report.totals));
   return report.problems.some((p) => p.severity === "error") ? 1 : 0;
 }

@@ -16,7 +16,9 @@ header, main { max-width: 1360px; margin: 0 auto; padding: 0 24px; }
 header { padding-top: 20px; }
 h1 { font-size: 22px; margin: 0 0 4px; }
 .meta { color: var(--muted); margin: 0 0 16px; font-size: 12.5px; }
-code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK SC", monospace; font-size: 12.5px; }
+code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK SC", "Noto Sans Mono CJK KR", monospace; }
+.mono { font-size: 12px; }
+code { font-size: 0.95em; background: #eff2f5; border-radius: 4px; padding: 0 3px; }
 .overall { display: flex; gap: 12px; flex-wrap: wrap; margin-bottom: 12px; }
 .stat { border: 1px solid var(--line); border-radius: 8px; padding: 8px 16px; min-width: 120px; }
 .stat button { font: inherit; border: 0; background: none; padding: 0; color: var(--muted); cursor: pointer; }
@@ -30,7 +32,7 @@ code, .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Not
 .problems.warn { border-color: var(--flaky); background: #fff8c5; }
 .problems h2 { font-size: 14px; margin: 4px 0; } .problems ul { margin: 4px 0; padding-left: 20px; }
 table.families { border-collapse: collapse; width: 100%; margin: 8px 0 16px; font-size: 13px; }
-.families th, .families td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #eaeef2; }
+.families th, .families td { text-align: left; padding: 2px 8px; border-bottom: 1px solid #eaeef2; }
 .families td.n { text-align: right; font-variant-numeric: tabular-nums; width: 64px; }
 .families th.n { text-align: right; }
 .families td.bar-cell { width: 22%; }
@@ -39,6 +41,7 @@ table.families { border-collapse: collapse; width: 100%; margin: 8px 0 16px; fon
 .controls { position: sticky; top: 0; z-index: 1; background: #fff; display: flex; gap: 12px; align-items: center;
   flex-wrap: wrap; padding: 10px 0; border-bottom: 1px solid var(--line); }
 .controls label { color: var(--muted); font-size: 12.5px; display: flex; gap: 6px; align-items: center; }
+.controls select { max-width: 340px; }
 .controls select, .controls input { font: inherit; padding: 4px 8px; border: 1px solid var(--line); border-radius: 6px; }
 .controls input { width: 280px; }
 .controls .shown { margin-left: auto; color: var(--muted); }
@@ -47,7 +50,7 @@ li.clause { display: grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 1f
   padding: 12px 0; border-bottom: 1px solid #eaeef2; }
 li.clause[hidden] { display: none; }
 .head { display: flex; gap: 8px; align-items: center; margin-bottom: 2px; }
-.id { font-weight: 700; }
+.id { font-weight: 700; font-variant-numeric: tabular-nums; letter-spacing: 0.01em; }
 .pill { font-size: 11.5px; font-weight: 600; border-radius: 10px; padding: 0 8px; color: #fff; }
 .pill.holds { background: var(--holds); } .pill.fails { background: var(--fails); }
 .pill.untested { background: var(--untested); } .pill.flaky { background: var(--flaky); }

@@ -72,16 +72,21 @@ function clauseItem(c: ClauseReport): string {
   return (
     `<li class="clause" id="${esc(c.id)}" data-family="${esc(c.family)}" data-status="${c.status}" ` +
     `data-flaky="${c.flaky ? 1 : 0}" data-retired="${c.retired !== null ? 1 : 0}" data-search="${esc(search)}">` +
-    `<div><div class="head"><span class="id mono">${esc(c.id)}</span>${pills}</div>` +
+    `<div><div class="head"><span class="id">${esc(c.id)}</span>${pills}</div>` +
     `<p class="text">${inline(c.text)}</p>${resolution}${source}</div><div>${tests}</div></li>`
   );
+}
+
+/** An ISO time as `2026-11-22 14:54 UTC`. */
+function when(iso: string | null): string {
+  return iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "";
 }
 
 /** The whole page. */
 export function renderHtml(report: Report): string {
   const t = report.totals;
   const sources = report.sources
-    .map((s) => `${s.runner}: ${s.found ? `${s.tests} tests, ${s.path}, written ${s.modified}` : `${s.path} missing`}`)
+    .map((s) => `${s.runner}: ${s.found ? `${s.tests} tests (${s.path}, ${when(s.modified)})` : `${s.path} missing`}`)
     .join(" · ");
   const familyOptions = report.families
     .map((f) => `<option value="${esc(f.prefix)}">${esc(`${f.prefix} — ${f.title}`)}</option>`)
@@ -91,9 +96,9 @@ export function renderHtml(report: Report): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(totalsLine(t))}</title><style>${CSS}</style></head><body>
 <header><h1>Specification clauses: test report</h1>
-<p class="meta">Generated ${esc(report.generatedAt)} from ${esc(report.catalogue)} · ${esc(sources)} ·
+<p class="meta">Generated ${esc(when(report.generatedAt))} from ${esc(report.catalogue)} · ${esc(sources)} ·
 ${report.tests.total} tests, ${report.tests.tagged} name a clause</p>
-<div class="overall">${stat("holds", t.holds, "hold", "holds")}${stat("fails", t.fails, "fail", "fails")}${stat("untested", t.untested, "untested", "untested")}${stat("flaky", t.flaky, "flaky", "flaky")}</div>
+<div class="overall">${stat("holds", t.holds, "hold", "holds")}${stat("fails", t.fails, "fail", "fails")}${stat("untested", t.untested, "untested", "untested")}${stat("flaky", t.flaky, "flaky", "flaky")}${t.retired ? stat("retired", t.retired, "retired", "retired") : ""}</div>
 ${problemList(report.problems, "error")}${problemList(report.problems, "warning")}
 ${familyRows(report)}</header>
 <main><div class="controls" id="clauses">
