@@ -49,6 +49,7 @@ ol.clauses { list-style: none; margin: 0; padding: 0; }
 li.clause { display: grid; grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr); gap: 20px;
   padding: 12px 0; border-bottom: 1px solid #eaeef2; }
 li.clause[hidden] { display: none; }
+li.clause > div:first-child { position: sticky; top: 56px; align-self: start; }
 .head { display: flex; gap: 8px; align-items: center; margin-bottom: 2px; }
 .id { font-weight: 700; font-variant-numeric: tabular-nums; letter-spacing: 0.01em; }
 .pill { font-size: 11.5px; font-weight: 600; border-radius: 10px; padding: 0 8px; color: #fff; }
@@ -68,7 +69,7 @@ li.flaky .outcome { color: var(--flaky); } li.skipped .outcome { color: var(--un
 .loc { display: block; color: var(--muted); font-size: 12px; }
 .none { color: var(--untested); margin: 0; font-style: italic; }
 footer { color: var(--muted); font-size: 12px; padding: 24px; text-align: center; }
-@media (max-width: 900px) { li.clause { grid-template-columns: 1fr; gap: 6px; } .controls input { width: 100%; } }
+@media (max-width: 900px) { li.clause { grid-template-columns: 1fr; gap: 6px; } li.clause > div:first-child { position: static; } .controls input { width: 100%; } }
 `;
 
 export const SCRIPT = `
