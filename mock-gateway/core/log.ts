@@ -21,6 +21,8 @@ const SECRET_KEY = /pass(?:word|wd)|token|authori[sz]ation|secret|cookie|credent
 const SECRET_WORD = "(?:[\\w-]*(?:pass(?:word|wd)|token|authori[sz]ation|secret|cookie|credential)[\\w-]*)";
 /** The tokens this mock issues: `mk.` (session) and `al.` (auto-login) + base64url. */
 const MOCK_TOKEN = /\b(?:mk|al)\.[A-Za-z0-9_-]{8,}/g;
+/** The token segment of a socket URL, `/sso/ecSocket/{token}`. */
+const SOCKET_TOKEN = /(\/ecSocket\/)[^/?#\s"']+/gi;
 /** `Bearer xxx` anywhere in a string. */
 const BEARER = /\b(bearer\s+)[^\s"',;]+/gi;
 /** `"token": "xxx"` inside JSON-like text that did not parse. */
@@ -34,13 +36,14 @@ export function redactText(text: string): string {
     .replace(QUOTED_FIELD, `$1"${REDACTED}"`)
     .replace(PLAIN_FIELD, `$1${REDACTED}`)
     .replace(BEARER, `$1${REDACTED}`)
+    .replace(SOCKET_TOKEN, `$1${REDACTED}`)
     .replace(MOCK_TOKEN, REDACTED);
 }
 
 /**
  * Returns a copy of `body` safe to log: every field whose name contains password, token,
  * authorization, secret, cookie or credential is "***", and every string is passed through
- * {@link redactText} (mock tokens, `Bearer …`, `token=…` in URLs).
+ * {@link redactText} (mock tokens, `Bearer …`, `token=…` and `/ecSocket/{token}` in URLs).
  */
 export function redact(body: unknown): unknown {
   if (typeof body === "string") return redactText(body);
