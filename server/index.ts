@@ -11,11 +11,14 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
 import { securityHeaders } from "./security";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
+/** ROUTE-44: a prefixed deployment serves its pages and assets under /{prefix}/ only. */
+const basePath = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
 
 async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
@@ -45,9 +48,15 @@ async function main() {
   } else {
     const dir = resolve(process.env.PORTAL_BUILD_DIR ?? "build");
     build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
-    app.use("/assets", express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(join(dir, "client"), { maxAge: "1h" }));
+    const built = build.basename ?? "/";
+    if (built.replace(/\/+$/, "") !== basePath.replace(/\/+$/, "")) {
+      throw new Error(`the build in ${dir} serves ${built} but PORTAL_ENV_PREFIX asks for ${basePath}: rebuild with the same PORTAL_ENV_PREFIX`);
+    }
+    app.use(`${basePath}assets`, express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(basePath, express.static(join(dir, "client"), { maxAge: "1h" }));
   }
+  // The bare origin of a prefixed deployment opens the portal under its prefix.
+  if (basePath !== "/") app.get("/", (_req, res) => res.redirect(302, basePath));
 
   app.all(
     "*",

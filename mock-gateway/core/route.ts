@@ -4,11 +4,11 @@
  * @module mock-gateway/core/route
  */
 import { HttpResponse, delay, http, type RequestHandler } from "msw";
-import type { GatewayLanguage } from "../../app/gateway/schemas";
+import { TOKEN_RESPONSE_HEADER, type GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "./context";
 import { redact, type LogEntry } from "./log";
 import { MOCK_CODES, message, requestLanguage, type MessageKey } from "./messages";
-import { authenticate, type Session } from "./tokens";
+import { authenticate, rotateIfDue, type Session } from "./tokens";
 
 /** Statuses whose reply has no body (a fetch Response refuses one). */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
@@ -96,5 +96,11 @@ async function respond(
   if (options.auth === false) return (handler as Handler<undefined>)({ ...input, session: undefined });
   const session = authenticate(ctx, request);
   if (!session) return unauthorized(lang);
-  return (handler as Handler<Session>)({ ...input, session });
+  const res = await (handler as Handler<Session>)({ ...input, session });
+  // POST /__mock/rotation {everyCall: true}: every authenticated call hands out a successor.
+  if (ctx.rotation.everyCall && res.type !== "error" && !res.headers.has(TOKEN_RESPONSE_HEADER)) {
+    const next = rotateIfDue(ctx, session, true);
+    if (next) res.headers.set(TOKEN_RESPONSE_HEADER, next);
+  }
+  return res;
 }

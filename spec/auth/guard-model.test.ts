@@ -110,8 +110,11 @@ describe("route guard decisions", () => {
 
   it("[ROUTE-44] a user whose ssoEnv differs is sent to the same path under the environment prefix", () => {
     const d = decideAfterLoad({ url: new URL("http://p.test/entry/1001/ERP?a=1"), ssoEnv: "pre", envPrefix: "", systems: [erp], entry: null });
-    expect(d).toEqual({ step: "env", to: "/pre/entry/1001/ERP?a=1" });
+    expect(d).toEqual({ step: "env", to: "http://p.test/pre/entry/1001/ERP?a=1" });
     expect(decideAfterLoad({ url: new URL("http://p.test/pre/x"), ssoEnv: "pre", envPrefix: "pre", systems: [erp], entry: null }).step).toBe("proceed");
+    // From a prefixed deployment: to another environment, or to none (the prefix is dropped).
+    expect(decideAfterLoad({ url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "test", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "http://p.test/test/entry/1001/ERP" });
+    expect(decideAfterLoad({ url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "http://p.test/entry/1001/ERP" });
   });
 });
 
