@@ -9,7 +9,8 @@ import commonZh from "../app/i18n/resources/zh_CN/common.json" with { type: "jso
 import { MOCK_PUBLIC_KEY_PEM } from "../mock-gateway/keys/mock-keys";
 import { SEED } from "../mock-gateway/seed/ids";
 import { hostileBytes, sendRaw } from "../spec/mock-gateway/hostile-input";
-import { MOCK_CONTROL_URL, expect, login, test } from "./support/fixtures";
+import { expect, login, test } from "./support/fixtures";
+import { MOCK_CONTROL_URL } from "./support/mock-client";
 
 const mockOrigin = new URL(MOCK_CONTROL_URL).origin;
 const mockPort = Number(new URL(MOCK_CONTROL_URL).port);
