@@ -19,6 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // A test that passes only on its retry is a failure in CI, not a pass (Playwright ≥ 1.52).
+  failOnFlakyTests: CI,
   reporter: "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
