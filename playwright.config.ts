@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  reporter: "list",
+  // A test that passes only on its retry is a failure in CI, not a pass (Playwright ≥ 1.52).
+  failOnFlakyTests: CI,
+  // `list` for the console (.ci/run parses its summary); JSON for `npm run spec:report`.
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

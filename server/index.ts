@@ -60,8 +60,15 @@ async function main() {
     app.use(`${basePath}assets`, express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
     app.use(basePath, express.static(join(dir, "client"), { maxAge: "1h" }));
   }
-  // The bare origin of a prefixed deployment opens the portal under its prefix.
-  if (basePath !== "/") app.get("/", (_req, res) => res.redirect(302, basePath));
+  // A prefixed deployment: the bare origin opens the portal under its prefix; any other path
+  // outside the prefix is not this deployment's and gets its not-found page.
+  if (basePath !== "/") {
+    const root = basePath.slice(0, -1);
+    app.use((req, res, next) => {
+      if (req.path === root || req.path.startsWith(basePath)) return next();
+      res.redirect(302, req.path === "/" ? basePath : `${basePath}404`);
+    });
+  }
 
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
