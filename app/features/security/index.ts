@@ -1,2 +1,2 @@
 export { buildCsp, collectFrameOrigins, originOf, httpUrl, type CspInput } from "./csp";
-export { REJECTED_PATH, readForm, rejectionPayload, rejectionResponse, type Rejection } from "./rejection";
+export { readForm, rejectionResponse, type Rejection } from "./rejection";
