@@ -50,7 +50,7 @@ export async function startMockGateway(opts: { host?: string; port?: number } = 
   http.on("upgrade", (req: IncomingMessage, socket, head) => {
     const path = new URL(req.url ?? "/", url).pathname;
     const match = SOCKET_PATHS.map(([re, kind]) => [re.exec(path), kind] as const).find(([m]) => m);
-    if (!match) return void socket.destroy();
+    if (!match || gateway.sockets.unreachable()) return void socket.destroy(); // unknown path or /__mock/sockets/unreachable
     wss.handleUpgrade(req, socket, head, (ws) => bindSocket(gateway, ws, decodeURIComponent(match[0]![1]), match[1]));
   });
   return {

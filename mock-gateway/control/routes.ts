@@ -11,6 +11,7 @@ import { mintAutoLogin } from "../core/tokens";
 import { SOCKET_KINDS, type SocketKind } from "../sockets/registry";
 import { faultSchema } from "./faults";
 import { patchSystem, patchUser, systemPatchSchema, userPatchSchema } from "./patches";
+import { socketControlHandlers } from "./sockets";
 
 const pushSchema = z.object({
   username: z.string().min(1),
@@ -91,5 +92,6 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
       return HttpResponse.json({ now: ctx.clock.now() });
     }),
     http.get("*/__mock/clock", () => HttpResponse.json({ now: ctx.clock.now() })),
+    ...socketControlHandlers(ctx),
   ];
 }
