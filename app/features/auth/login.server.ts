@@ -20,6 +20,7 @@ import {
 import { landingTarget } from "~/features/access";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
+import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import { clientFor, toFailure } from "./gateway-session.server";
 import { loginRedirectTarget } from "./guard.server";
 import { gatewayPublicKey } from "./public-key.server";
@@ -173,5 +174,6 @@ export async function logoutAction(request: Request): Promise<Response> {
     const client = await clientFor(request, login);
     await gatewayLogout(client).catch(() => undefined);
   }
+  closeSessionSockets({ userName: session.get("userName"), loginAt: session.get("loginAt"), token: session.get("token") }, "logout");
   return redirect("/login", { headers: { "Set-Cookie": await destroySession(request, session) } });
 }
