@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endSessionAfter401 } from "../../app/features/auth/gateway-session.server";
+import { getSession } from "../../app/utils/session.server";
 import { browserSocket, control, refusedWith, sessionCookie, startWorld, type ProxyWorld } from "./proxy-world";
 
 let world: ProxyWorld;
@@ -92,6 +94,16 @@ describe("relay", () => {
     await expect.poll(openCount).toBe(1);
     expect(other.ws.readyState).toBe(other.ws.OPEN);
     other.ws.close();
+  });
+
+  it("the app's 401 path (endSessionAfter401) closes the session's sockets with 4401", async () => {
+    const cookie = await sessionCookie(world);
+    const s = browserSocket(world, { cookie });
+    await s.opened;
+    const request = new Request("http://portal.test/entry/1001/ERP", { headers: { Cookie: cookie } });
+    const res = await endSessionAfter401(request, await getSession(request));
+    expect(res.headers.get("Location")).toBe("/login?reason=expired");
+    expect((await s.closed).code).toBe(4401);
   });
 
   it("an upstream that rejects the token closes the browser with 4401", async () => {
