@@ -55,7 +55,7 @@ export function attachPortalSocketProxy(server: Server, overrides: Partial<Proxy
     socketHost: (login) => resolver.resolve(login),
     gatewayUrl,
     assistantUrl: () => (process.env.ASSISTANT_URL ?? serverEnv().ASSISTANT_URL ?? gatewayUrl()).replace(/\/+$/, ""),
-    portalOrigin: process.env.PORTAL_ORIGIN,
+    portalOrigin: serverEnv().PORTAL_ORIGIN,
     ...overrides,
   });
 }
