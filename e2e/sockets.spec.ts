@@ -4,7 +4,8 @@
  * socket on logout; a cross-site page that carries the cookie (same-site, other port) is refused.
  */
 import type { Page } from "@playwright/test";
-import { MOCK_CONTROL_URL, expect, loginAs, test } from "./support/fixtures";
+import { expect, loginAs, test } from "./support/fixtures";
+import { MOCK_CONTROL_URL } from "./support/mock-client";
 
 type SocketWindow = { __socket?: { messages: string[]; open: boolean; closeCode: number | null; violations: string[] } };
 

@@ -7,6 +7,7 @@
 import type { RequestHandler } from "msw";
 import { appPageHandlers } from "./apps/pages";
 import { createFaultStore } from "./control/faults";
+import { DEFAULT_ROTATION } from "./core/tokens";
 import { controlHandlers } from "./control/routes";
 import { createClock } from "./core/clock";
 import type { GatewayContext } from "./core/context";
@@ -24,7 +25,6 @@ import { createSocketRegistry, type SocketRegistry } from "./sockets/registry";
 import { holdSeededMessages } from "./sockets/seeded";
 
 export { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
-export { SEED } from "./seed/ids";
 export type { LogEntry } from "./core/log";
 export type { SocketRegistry, SocketConnection, SocketKind } from "./sockets/registry";
 export type { MockDb } from "./model/db";
@@ -65,6 +65,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     clock,
     log: [],
     faults: createFaultStore(),
+    rotation: { ...DEFAULT_ROTATION },
     publicUrl,
     sockets: createSocketRegistry((conn, data) => {
       let body: unknown = data;
@@ -78,6 +79,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     reset() {
       clock.reset();
       ctx.faults.clear();
+      ctx.rotation = { ...DEFAULT_ROTATION };
       ctx.log.length = 0;
       ctx.sockets.closeAll();
       ctx.sockets.clearHeld();

@@ -6,13 +6,14 @@
  * @module server/ws
  */
 import type { Server } from "node:http";
-import { createGatewayClient, querySystemParam } from "../../app/gateway/index.server";
+import { createGatewayClient } from "../../app/gateway/client.server";
+import { querySystemParam } from "../../app/gateway/system-params.server";
 import { gatewayUrl, serverEnv } from "../../app/utils/env.server";
 import { getSession, readLogin } from "../../app/utils/session.server";
 import { attachWebSocketProxy, type ProxyLogin, type ProxyOptions, type WebSocketProxy } from "./proxy";
 import { createSocketHostResolver } from "./socket-host";
 
-export { attachWebSocketProxy, type ProxyLogin, type ProxyOptions, type WebSocketProxy } from "./proxy";
+export type { ProxyLogin, ProxyOptions, WebSocketProxy } from "./proxy";
 
 /** Timeout of the SSO_SOCKET_TYPE lookup at upgrade time, ms. */
 export const SOCKET_TYPE_TIMEOUT_MS = 2_000;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endSessionAfter401 } from "../../app/features/auth/gateway-session.server";
+import { endSessionAfter401 } from "../../app/gateway/session.server";
 import { getSession } from "../../app/utils/session.server";
+import { CLOSE_TOO_BIG } from "../../server/ws/close-codes";
 import { browserSocket, control, refusedWith, sessionCookie, startWorld, type ProxyWorld } from "./proxy-world";
 
 let world: ProxyWorld;
@@ -116,7 +117,7 @@ describe("relay", () => {
     await s.opened;
     await expect.poll(openCount).toBe(1);
     s.ws.send("x".repeat(64 * 1024 + 1));
-    expect((await s.closed).code).toBe(1009);
+    expect((await s.closed).code).toBe(CLOSE_TOO_BIG);
     await expect.poll(openCount).toBe(0);
   });
 });

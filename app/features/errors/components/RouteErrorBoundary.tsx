@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isGatewayFailure } from "~/features/auth";
+import { isGatewayFailure } from "~/gateway/failure";
 import { LinkButton, StatusPage } from "./StatusPage";
 
 export function RouteErrorBoundary({ fullPage = true }: { fullPage?: boolean }) {
