@@ -51,10 +51,14 @@ export const PROXY_KINDS: Readonly<Record<ProxyKind, KindRow>> = {
   },
 };
 
-/** The kind of a request path `/ws/{kind}` (query ignored), or null for anything else. */
-export function kindOfPath(url: string | undefined): ProxyKind | null {
+/**
+ * The kind of a request path `{basePath}ws/{kind}` (query ignored), or null for anything else.
+ * `basePath` is "/" or a prefixed deployment's "/pre/" (ROUTE-44).
+ */
+export function kindOfPath(url: string | undefined, basePath = "/"): ProxyKind | null {
   const path = (url ?? "").split("?")[0]!;
-  const m = /^\/ws\/([a-z]+)\/?$/.exec(path);
+  if (!path.startsWith(basePath)) return null;
+  const m = /^ws\/([a-z]+)\/?$/.exec(path.slice(basePath.length));
   const kind = m?.[1];
   return kind !== undefined && Object.hasOwn(PROXY_KINDS, kind) ? (kind as ProxyKind) : null;
 }

@@ -36,6 +36,8 @@ export interface ProxyOptions {
   socketHost(login: ProxyLogin): Promise<string>;
   gatewayUrl(): string;
   assistantUrl(): string;
+  /** The deployment's base path, "/" or "/pre/" (ROUTE-44); sockets live at `{basePath}ws/{kind}`. */
+  basePath?: string;
   /** PORTAL_ORIGIN override of the own-origin check (comma-separated). */
   portalOrigin?: string;
   /** Largest browser frame, bytes; default 65 536. */
@@ -78,6 +80,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
   const sessions = createSessionSockets();
   const uninstall = sessions.install();
   const relays = new Set<Relay>();
+  const basePath = opts.basePath ?? "/";
 
   const targetFor = async (kind: ProxyKind, login: ProxyLogin): Promise<UpstreamTarget> => {
     const row = PROXY_KINDS[kind];
@@ -106,10 +109,10 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => socket.destroy());
-    const kind = kindOfPath(req.url);
+    const kind = kindOfPath(req.url, basePath);
     if (!kind) {
       // Another upgrade listener (none today) may own paths outside /ws/.
-      const ours = (req.url ?? "").startsWith("/ws/") || server.listenerCount("upgrade") === 1;
+      const ours = (req.url ?? "").startsWith(`${basePath}ws/`) || server.listenerCount("upgrade") === 1;
       return ours ? refuse(socket, 404) : undefined;
     }
     if (!isOwnOrigin(req, opts.portalOrigin)) return refuse(socket, 403);

@@ -145,5 +145,6 @@ describe("socket client", () => {
     expect(last().closedWith).toBe(1000);
     expect(portalSocketUrl("notice", { protocol: "https:", host: "p.example" })).toBe("wss://p.example/ws/notice");
     expect(portalSocketUrl("notice", { protocol: "http:", host: "127.0.0.1:3000" })).toBe("ws://127.0.0.1:3000/ws/notice");
+    expect(portalSocketUrl("notice", { protocol: "http:", host: "h" }, "/pre/")).toBe("ws://h/pre/ws/notice");
   });
 });

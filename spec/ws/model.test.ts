@@ -36,6 +36,8 @@ describe("kinds", () => {
   it("only /ws/{registered kind} is a proxy path", () => {
     expect(kindOfPath("/ws/notice")).toBe("notice");
     expect(kindOfPath("/ws/assistant?x=1")).toBe("assistant");
+    expect(kindOfPath("/pre/ws/notice", "/pre/")).toBe("notice");
+    expect(kindOfPath("/ws/notice", "/pre/")).toBeNull();
     for (const bad of ["/ws/toString", "/ws/__proto__", "/ws/constructor", "/ws/", "/ws/notice/x", "/notice", undefined]) {
       expect(kindOfPath(bad)).toBeNull();
     }

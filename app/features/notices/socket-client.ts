@@ -93,9 +93,12 @@ export function parseSocketMessage(data: unknown): SocketMessage | null {
   return parsed as SocketMessage;
 }
 
-/** `ws(s)://{host}/ws/{kind}` for the page at `location` (same origin). */
-export function portalSocketUrl(kind: string, location: { protocol: string; host: string }): string {
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${kind}`;
+/**
+ * `ws(s)://{host}{basePath}ws/{kind}` for the page at `location` (same origin); `basePath` is
+ * "/" or a prefixed deployment's "/pre/" (ROUTE-44).
+ */
+export function portalSocketUrl(kind: string, location: { protocol: string; host: string }, basePath = "/"): string {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${basePath}ws/${kind}`;
 }
 
 const browserTimers = (): Timers => ({

@@ -14,7 +14,7 @@ let users = 0;
 
 /** The page's notice socket client (created, not started, on first call; browser only). */
 export function noticeSocket(): SocketClient {
-  client ??= createSocketClient({ url: portalSocketUrl("notice", window.location), WebSocket: window.WebSocket as unknown as SocketCtor });
+  client ??= createSocketClient({ url: portalSocketUrl("notice", window.location, import.meta.env.BASE_URL), WebSocket: window.WebSocket as unknown as SocketCtor });
   return client;
 }
 
