@@ -144,6 +144,7 @@ export default tseslint.config(
     name: "ignores",
     ignores: [
       "build/",
+      "build-pre/",
       "node_modules/",
       "public/",
       "test-results/",
