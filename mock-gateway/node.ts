@@ -22,6 +22,7 @@ import { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 import { createDb, type MockDb } from "./model/db";
 import { seedDb } from "./seed";
 import { createSocketRegistry, type SocketRegistry } from "./sockets/registry";
+import { holdSeededMessages } from "./sockets/seeded";
 
 export { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 export type { LogEntry } from "./core/log";
@@ -81,11 +82,15 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
       ctx.rotation = { ...DEFAULT_ROTATION };
       ctx.log.length = 0;
       ctx.sockets.closeAll();
+      ctx.sockets.clearHeld();
+      ctx.sockets.unreachableFor(0);
       ctx.db = createDb();
       seedDb(ctx.db, { publicUrl, now: clock.now() });
+      holdSeededMessages(ctx.db, ctx.sockets);
     },
   };
   seedDb(ctx.db, { publicUrl, now: clock.now() });
+  holdSeededMessages(ctx.db, ctx.sockets);
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx),
     ...userLoginHandlers(ctx),

@@ -1,7 +1,8 @@
 /**
  * The portal server (DESIGN.md §1): Express with compression, security headers, static assets,
  * the Remix request handler, and — when GATEWAY_URL is unset — the embedded mock gateway on its
- * own loopback port (MOCK_GATEWAY_PORT), so `npm start` is a working demo with no backend.
+ * own loopback port (MOCK_GATEWAY_PORT), so `npm start` is a working demo with no backend, and
+ * the WebSocket proxy on `/ws/{kind}` (./ws).
  *
  * Env: see app/utils/env.server.ts and README.md.
  */
@@ -14,6 +15,7 @@ import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
 import { bodyLimit, crossSiteGuard, requestTarget } from "./hostile-input";
 import { portalErrorHandler, remixHandler } from "./remix-handler";
 import { securityHeaders } from "./security";
+import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
@@ -37,6 +39,7 @@ async function startEmbeddedGateway() {
 
 async function main() {
   const mock = await startEmbeddedGateway();
+  shareSessionSecret();
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
@@ -81,8 +84,14 @@ async function main() {
     const actual = typeof address === "object" && address ? address.port : port;
     console.log(`[portal] listening on http://${host}:${actual}`);
   });
+  server.on("error", (err) => {
+    console.error("[portal] server error:", err);
+    process.exit(1);
+  });
+  const sockets = attachPortalSocketProxy(server, { basePath });
 
   const shutdown = async () => {
+    sockets.close();
     server.close();
     await mock?.close();
     process.exit(0);

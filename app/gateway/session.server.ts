@@ -18,6 +18,7 @@ import { toGatewayLanguage } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { gatewayUrl } from "~/utils/env.server";
 import { commitSession, destroySession, getSession, readLogin, type PortalSession, type SessionData } from "~/utils/session.server";
+import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import type { GatewayFailure } from "./failure";
 
 /** One logout per dead token per server process (GW-11 across concurrent requests). */
@@ -124,6 +125,7 @@ export async function endSessionAfter401(request: Request, session: PortalSessio
       await gatewayLogout(client).catch(() => undefined);
     });
   }
+  closeSessionSockets({ userName: session.get("userName"), loginAt: session.get("loginAt"), token }, "unauthorized");
   return redirect("/login?reason=expired", { headers: { "Set-Cookie": await destroySession(request, session) } });
 }
 

@@ -5,6 +5,8 @@
  * |---|---|---|
  * | GATEWAY_URL | base URL of the /sso gateway | unset → the embedded mock gateway |
  * | ASSISTANT_URL | base URL of the assistant host (GW-02) | GATEWAY_URL |
+ * | PORTAL_ORIGIN | the portal's public origin(s), comma-separated, for the WebSocket Origin check | `http(s)://{Host}` |
+ * | GATEWAY_SOCKET_URL | the configured socket host, used when SSO_SOCKET_TYPE is `websock` (SOCK-02) | GATEWAY_URL |
  * | GATEWAY_PUBLIC_KEY | PEM of the gateway's RSA public key (AUTH-02) | the mock's key |
  * | SESSION_SECRET | secret(s) signing the session cookie, comma-separated for rotation | dev: generated, with a warning |
  * | PORT / HOST | where the portal listens | 3000 / 127.0.0.1 |
@@ -23,6 +25,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   GATEWAY_URL: z.string().url().optional(),
   ASSISTANT_URL: z.string().url().optional(),
+  GATEWAY_SOCKET_URL: z.string().url().optional(),
+  PORTAL_ORIGIN: z.string().optional(),
   GATEWAY_PUBLIC_KEY: z.string().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -58,6 +58,10 @@ export interface MockControl {
   token(username: string, ageMs?: number): Promise<string>;
   /** Moves the mock clock forward by `advanceMs`. */
   clock(advanceMs: number): Promise<unknown>;
+  /** Closes the open sockets of a user and/or kind (all when empty) with `code` (default 4000). */
+  closeSockets(body?: { username?: string; socket?: MockPush["socket"]; code?: number }): Promise<unknown>;
+  /** Closes every socket and refuses new ones for `seconds` (0 ends it). */
+  socketsUnreachable(seconds: number): Promise<unknown>;
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -103,5 +107,7 @@ export function createMockControl(): MockControl {
       return token;
     },
     clock: (advanceMs) => call("POST", "/clock", { advanceMs }),
+    closeSockets: (body = {}) => call("POST", "/sockets/close", body),
+    socketsUnreachable: (seconds) => call("POST", "/sockets/unreachable", { seconds }),
   };
 }

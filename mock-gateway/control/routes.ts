@@ -13,6 +13,7 @@ import { SOCKET_KINDS, type SocketKind } from "../sockets/registry";
 import { faultSchema } from "./faults";
 import { controlRequestHeaders, refuseControlRequest } from "./guard";
 import { patchSystem, patchUser, systemPatchSchema, userPatchSchema } from "./patches";
+import { socketControlHandlers } from "./sockets";
 
 const pushSchema = z.object({
   username: z.string().min(1),
@@ -105,5 +106,6 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
       return HttpResponse.json(ctx.rotation);
     }),
     http.get("*/__mock/clock", () => HttpResponse.json({ now: ctx.clock.now() })),
+    ...socketControlHandlers(ctx),
   ];
 }

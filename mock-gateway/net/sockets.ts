@@ -61,6 +61,8 @@ export function attachSockets(server: Server, gateway: MockGateway): { close(): 
       const target = socketTarget(req.url);
       if (target === 400) return refuse(socket, 400, "Bad Request");
       if (target === 404) return refuse(socket, 404, "Not Found");
+      // POST /__mock/sockets/unreachable: the endpoint is away, the connection is dropped.
+      if (gateway.sockets.unreachable()) return void socket.destroy();
       wss.handleUpgrade(req, socket, head, (ws) => bindSocket(gateway, ws, target.token, target.kind));
     } catch {
       socket.destroy();

@@ -26,12 +26,28 @@ export interface SocketRegistry {
   push(username: string, kind: SocketKind, message: unknown): number;
   /** Closes every open socket of `username` (all kinds); returns how many were closed. */
   closeUser(username: string, code?: number, reason?: string): number;
+  /** Closes the open sockets of `username` and/or `kind` (both optional: all); returns how many. */
+  close(filter: { username?: string; kind?: SocketKind }, code: number, reason: string): number;
   /** Closes every socket (reset); returns how many were closed. */
   closeAll(code?: number, reason?: string): number;
   /** Number of open sockets, optionally of one user and kind. */
   count(username?: string, kind?: SocketKind): number;
   /** Records a frame received from `conn` (logged by the gateway). */
   received(conn: SocketConnection, data: string): void;
+  /**
+   * Holds `message` for the user's next socket of `kind`: it is sent (once) right after that
+   * socket registers. Used for the seeded messages of FIXTURE.md.
+   */
+  hold(username: string, kind: SocketKind, message: unknown): void;
+  /** Forgets every held message (reset). */
+  clearHeld(): void;
+  /**
+   * Makes the socket endpoint unreachable for `ms` (wall-clock ms; 0 ends it): open sockets are
+   * closed with 1001 and upgrades are refused until then. Returns the end, epoch ms.
+   */
+  unreachableFor(ms: number, now?: number): number;
+  /** True while the endpoint is unreachable (see {@link SocketRegistry.unreachableFor}). */
+  unreachable(now?: number): boolean;
 }
 
 /**
@@ -40,6 +56,9 @@ export interface SocketRegistry {
  */
 export function createSocketRegistry(onFrame: (conn: SocketConnection, data: string) => void = () => {}): SocketRegistry {
   const open = new Set<SocketConnection>();
+  const held: Array<{ username: string; kind: SocketKind; text: string }> = [];
+  let unreachableUntil = 0;
+  const encode = (message: unknown) => (typeof message === "string" ? message : JSON.stringify(message));
   const matching = (username?: string, kind?: SocketKind) =>
     [...open].filter((c) => (username === undefined || c.username === username) && (kind === undefined || c.kind === kind));
   const closeMany = (list: SocketConnection[], code: number, reason: string) => {
@@ -52,17 +71,33 @@ export function createSocketRegistry(onFrame: (conn: SocketConnection, data: str
   return {
     register(conn) {
       open.add(conn);
+      for (let i = 0; i < held.length; ) {
+        const h = held[i]!;
+        if (h.username === conn.username && h.kind === conn.kind) {
+          held.splice(i, 1);
+          conn.send(h.text);
+        } else i += 1;
+      }
       return () => void open.delete(conn);
     },
     push(username, kind, message) {
-      const text = typeof message === "string" ? message : JSON.stringify(message);
+      const text = encode(message);
       const list = matching(username, kind);
       for (const c of list) c.send(text);
       return list.length;
     },
     closeUser: (username, code = 4000, reason = "closed by mock") => closeMany(matching(username), code, reason),
+    close: (filter, code, reason) => closeMany(matching(filter.username, filter.kind), code, reason),
     closeAll: (code = 1001, reason = "mock reset") => closeMany(matching(), code, reason),
     count: (username, kind) => matching(username, kind).length,
     received: (conn, data) => onFrame(conn, data),
+    hold: (username, kind, message) => void held.push({ username, kind, text: encode(message) }),
+    clearHeld: () => void (held.length = 0),
+    unreachableFor(ms, now = Date.now()) {
+      unreachableUntil = ms > 0 ? now + ms : 0;
+      if (ms > 0) closeMany(matching(), 1001, "gateway unreachable");
+      return unreachableUntil;
+    },
+    unreachable: (now = Date.now()) => now < unreachableUntil,
   };
 }

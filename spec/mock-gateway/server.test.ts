@@ -35,7 +35,8 @@ describe("loopback server", () => {
     const ws = new WebSocket(`${srv.url.replace("http", "ws")}/sso/ecSocket/${token}`);
     await new Promise((resolve) => ws.on("open", resolve));
     await expect.poll(() => srv.gateway.sockets.count("owner", "notice")).toBe(1);
-    const got = new Promise<string>((resolve) => ws.on("message", (d) => resolve(String(d))));
+    // The seeded message (sockets/seeded.ts) may come first: wait for the pushed one.
+    const got = new Promise<string>((resolve) => ws.on("message", (d) => String(d).includes("hello") && resolve(String(d))));
     const push = await fetch(`${srv.url}/__mock/push`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "owner", socket: "notice", message: { msgType: 3, msgTitle: "hello" } }) });
     expect(await push.json()).toEqual({ delivered: 1 });
     expect(JSON.parse(await got)).toEqual({ msgType: 3, msgTitle: "hello" });

@@ -23,6 +23,7 @@ import { landingTarget, redirectPathTarget } from "~/features/access";
 import { readForm } from "~/features/security";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
+import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import { appUrl, loginRedirectTarget } from "./guard.server";
 import { forgetLiveToken, liveLogin } from "./live-session.server";
 import { gatewayPublicKey } from "./public-key.server";
@@ -201,5 +202,6 @@ export async function logoutAction(request: Request): Promise<Response> {
     const client = await clientFor(request, login);
     await gatewayLogout(client).catch(() => undefined);
   }
+  closeSessionSockets({ userName: session.get("userName"), loginAt: session.get("loginAt"), token: session.get("token") }, "logout");
   return redirect("/login", { headers: { "Set-Cookie": await destroySession(request, session) } });
 }

@@ -1,0 +1,69 @@
+/**
+ * The socket kinds the proxy serves (`/ws/{kind}`) and where each goes upstream. One table,
+ * one proxy: a later issue adds a kind by adding a row.
+ * @module server/ws/kinds
+ * @see SOCK-01 @see AISOCK-01
+ */
+
+/** The kinds a browser may open. */
+export type ProxyKind = "notice" | "download" | "assistant";
+
+/** What the upstream builder gets: the session's credentials and the resolved hosts (ws: / wss:). */
+export interface UpstreamContext {
+  token: string;
+  company: string;
+  /** The host of the shell sockets, chosen by SSO_SOCKET_TYPE (SOCK-02), e.g. `ws://gw:3100`. */
+  socketBase: string;
+  /** The main gateway as ws: / wss:. */
+  gatewayBase: string;
+  /** The assistant host as ws: / wss: (ASSISTANT_URL, else the gateway). */
+  assistantBase: string;
+}
+
+/** Where to connect upstream. The token lives only here, server-side. */
+export interface UpstreamTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** One row of the table. `usesSocketHost`: needs the SSO_SOCKET_TYPE lookup first. */
+export interface KindRow {
+  usesSocketHost: boolean;
+  upstream(ctx: UpstreamContext): UpstreamTarget;
+}
+
+/** kind → upstream. Tokens are path-encoded; URLs are never logged. */
+export const PROXY_KINDS: Readonly<Record<ProxyKind, KindRow>> = {
+  /** The shell notice socket: `/sso/ecSocket/{token}` on the SSO_SOCKET_TYPE host. @see SOCK-01 */
+  notice: {
+    usesSocketHost: true,
+    upstream: (c) => ({ url: `${c.socketBase}/sso/ecSocket/${encodeURIComponent(c.token)}` }),
+  },
+  /** The export-centre download socket (issue of the export centre; path provisional). */
+  download: {
+    usesSocketHost: true,
+    upstream: (c) => ({ url: `${c.socketBase}/sso/downloadSocket/${encodeURIComponent(c.token)}` }),
+  },
+  /** The assistant socket: `/unite` on the assistant host, credentials as headers. @see AISOCK-01 */
+  assistant: {
+    usesSocketHost: false,
+    upstream: (c) => ({ url: `${c.assistantBase}/unite`, headers: { Authorization: c.token, Company: c.company } }),
+  },
+};
+
+/**
+ * The kind of a request path `{basePath}ws/{kind}` (query ignored), or null for anything else.
+ * `basePath` is "/" or a prefixed deployment's "/pre/" (ROUTE-44).
+ */
+export function kindOfPath(url: string | undefined, basePath = "/"): ProxyKind | null {
+  const path = (url ?? "").split("?")[0]!;
+  if (!path.startsWith(basePath)) return null;
+  const m = /^ws\/([a-z]+)\/?$/.exec(path.slice(basePath.length));
+  const kind = m?.[1];
+  return kind !== undefined && Object.hasOwn(PROXY_KINDS, kind) ? (kind as ProxyKind) : null;
+}
+
+/** `http(s)://host[/prefix]` → `ws(s)://host[/prefix]` without a trailing slash. */
+export function toWsBase(httpUrl: string): string {
+  return httpUrl.replace(/^http(s?):/i, "ws$1:").replace(/\/+$/, "");
+}

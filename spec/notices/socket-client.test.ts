@@ -1,0 +1,150 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSocketClient, parseSocketMessage, portalSocketUrl, type SocketLike } from "../../app/features/notices/socket-client";
+
+/** A fake WebSocket: records instances; the test drives open/message/close. */
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  sent: string[] = [];
+  closedWith: number | null = null;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  message(data: unknown) {
+    this.onmessage?.({ data });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const make = (pingIntervalMs = 50_000) => createSocketClient({ url: "ws://portal/ws/notice", WebSocket: FakeSocket, timers: globalThis, pingIntervalMs });
+
+describe("socket client", () => {
+  it("[SOCK-03] reconnects 5 s after a close, not sooner, whatever the close code (except 4401)", () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1000, max: 4999 }).filter((c) => c !== 4401), { minLength: 1, maxLength: 8 }), (codes) => {
+      FakeSocket.all = [];
+      const c = make();
+      const states: string[] = [];
+      c.onState((s) => states.push(s));
+      c.start();
+      for (const [i, code] of codes.entries()) {
+        expect(FakeSocket.all).toHaveLength(i + 1);
+        last().open();
+        expect(c.connected).toBe(true);
+        last().drop(code);
+        expect(c.state).toBe("closed");
+        vi.advanceTimersByTime(4_999);
+        expect(FakeSocket.all).toHaveLength(i + 1);
+        vi.advanceTimersByTime(1);
+        expect(FakeSocket.all).toHaveLength(i + 2);
+        expect(c.state).toBe("connecting");
+      }
+      expect(states.slice(0, 3)).toEqual(["connecting", "connected", "closed"]);
+      c.stop();
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.all).toHaveLength(codes.length + 1);
+    }));
+  });
+
+  it("a 4401 close (session ended) does not reconnect and is reported", () => {
+    const c = make();
+    const ended = vi.fn();
+    c.onSessionEnded(ended);
+    c.start();
+    last().open();
+    last().drop(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(c.state).toBe("closed");
+  });
+
+  it("[SOCK-05] [SOCK-06] ignores pings and unparseable frames, keeps the connection, delivers by msgType", () => {
+    const c = make();
+    const notices: unknown[] = [];
+    const guides: unknown[] = [];
+    const all: unknown[] = [];
+    c.subscribe(3, (m) => notices.push(m));
+    c.subscribe(7, (m) => guides.push(m));
+    c.subscribe("*", (m) => all.push(m));
+    c.subscribe(3, () => {
+      throw new Error("a broken subscriber");
+    });
+    c.start();
+    last().open();
+    for (const junk of ["ping", "PONG", '{"type":"ping"}', '{"msgType":"heartbeat"}', "{not json", "[1,2]", "42", "null", '"text"', 7, new ArrayBuffer(2)]) {
+      last().message(junk);
+    }
+    expect(all).toEqual([]);
+    last().message('{"msgType":3,"msgTitle":"a"}');
+    last().message('{"msgType":"7","x":1}');
+    last().message('{"code":0,"fileOssUrl":"https://f"}');
+    expect(notices).toEqual([{ msgType: 3, msgTitle: "a" }]);
+    expect(guides).toEqual([{ msgType: "7", x: 1 }]);
+    expect(all).toHaveLength(3);
+    expect(c.connected).toBe(true);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it("[SOCK-06] parseSocketMessage never throws and returns only plain objects", () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.anything()), (data) => {
+      const m = parseSocketMessage(data);
+      expect(m === null || (typeof m === "object" && !Array.isArray(m))).toBe(true);
+    }));
+  });
+
+  it("[SOCK-04] sends a ping every 50 s while connected, none while closed", () => {
+    const c = make();
+    c.start();
+    last().open();
+    vi.advanceTimersByTime(150_000);
+    expect(last().sent).toEqual(["ping", "ping", "ping"]);
+    last().drop(1006);
+    expect(c.send("x")).toBe(false);
+    vi.advanceTimersByTime(4_000);
+    expect(FakeSocket.all[0]!.sent).toHaveLength(3);
+  });
+
+  it("stop closes the socket and cancels a pending reconnect; start is idempotent", () => {
+    const c = make();
+    c.start();
+    c.start();
+    expect(FakeSocket.all).toHaveLength(1);
+    last().open();
+    last().drop(1011);
+    c.stop();
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    c.start();
+    last().open();
+    c.stop();
+    expect(last().closedWith).toBe(1000);
+    expect(portalSocketUrl("notice", { protocol: "https:", host: "p.example" })).toBe("wss://p.example/ws/notice");
+    expect(portalSocketUrl("notice", { protocol: "http:", host: "127.0.0.1:3000" })).toBe("ws://127.0.0.1:3000/ws/notice");
+    expect(portalSocketUrl("notice", { protocol: "http:", host: "h" }, "/pre/")).toBe("ws://h/pre/ws/notice");
+  });
+});
