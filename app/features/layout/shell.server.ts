@@ -55,7 +55,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
     if (outcome.error instanceof Response || !isGatewayFailure(payload)) throw outcome.error;
     menuFailure = payload;
   }
-  const { userInfo, userConfig, systems } = account.result;
+  const { userInfo, userConfig, systems, configWarning } = account.result;
   const headers = new Headers();
   if (rotated) headers.append("Set-Cookie", await commitSession(request, session));
   const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
@@ -73,6 +73,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
       menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId } : null,
       menuFailure,
+      /** userActionConfig failed: shown as a warning notification, default layout used (GW-08). */
+      configWarning,
       frameOrigins: frameOriginsOf(systems),
     },
     { headers },
