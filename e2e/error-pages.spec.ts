@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { LANGUAGES, T, axeCheck, expect, hydrated, loginAs, setLanguage, shot, test } from "./support/fixtures";
-import type { PortalLanguage } from "./support/fixtures";
+import type { MockControl, PortalLanguage } from "./support/fixtures";
 
 const ALL: readonly PortalLanguage[] = ["zh_CN", "en_US", "ko_KR"];
 const SUBJECT_CODE = "saas.sso.subject.service.info.error.code.0015";
@@ -40,6 +40,12 @@ async function open(page: Page, path: string, lang: PortalLanguage): Promise<voi
   await page.goto(path);
   await expect(page.locator(statusPage)).toBeVisible();
   await hydrated(page);
+}
+
+/** Logs the owner in with `lang` as the account's saved language (login applies it). */
+async function ownerIn(page: Page, mock: MockControl, lang: PortalLanguage): Promise<void> {
+  await mock.patchUser("owner", { chooseLanguage: lang });
+  await loginAs(page, "owner", lang);
 }
 
 /** The login layout around a status page: logo, language select, footer. */
@@ -77,8 +83,8 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(/\/login/); // home, then the guard: not logged in
   });
 
-  test(`[ROUTE-17][ENTRY-03] the 402 page offers renew (service management) and home (${lang})`, async ({ page }) => {
-    await loginAs(page, "owner", lang);
+  test(`[ROUTE-17][ENTRY-03] the 402 page offers renew (service management) and home (${lang})`, async ({ page, mock }) => {
+    await ownerIn(page, mock, lang);
     await page.goto("/entry/1004/WMS");
     await expect(page).toHaveURL(/\/entry\/1004\/WMS\/402$/);
     await expect(page.getByRole("heading", { level: 1, name: p.packageExpired })).toBeVisible();
@@ -89,7 +95,7 @@ for (const lang of LANGUAGES) {
   });
 
   test(`[GW-08][GW-10] account-load failures: the server's message (502) and 异常提醒 with 返回首页 (${lang})`, async ({ page, mock }) => {
-    await loginAs(page, "owner", lang);
+    await ownerIn(page, mock, lang);
     await mock.fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中", times: -1 });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: p.gateway })).toBeVisible();
@@ -112,7 +118,7 @@ for (const lang of LANGUAGES) {
   });
 
   test(`[GW-08] a business error on userActionConfig is a warning with the server's message; the shell stands (${lang})`, async ({ page, mock }) => {
-    await loginAs(page, "owner", lang);
+    await ownerIn(page, mock, lang);
     await mock.fault({ match: "userActionConfig", kind: "code", value: "E.CONFIG.7", msg: "配置服务维护中", times: 1 });
     await page.reload();
     await expect(page.getByRole("navigation", { name: T[lang].menu })).toBeVisible();
@@ -120,10 +126,12 @@ for (const lang of LANGUAGES) {
     const toast = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "配置服务维护中" });
     await expect(toast.first()).toBeVisible();
     await expect(toast.first()).toContainText(p.configFallback);
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `gw08-config-warning-${lang}`);
   });
 
   test(`[GW-10] code 0015 on the menu call: 菜单加载失败, 异常提醒, 重试 and 返回首页 to / (${lang})`, async ({ page, mock }) => {
-    await loginAs(page, "owner", lang);
+    await ownerIn(page, mock, lang);
     await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "code", value: SUBJECT_CODE, times: -1 });
     await page.reload();
     const notice = page.getByRole("alert").filter({ hasText: p.menuError });
@@ -131,6 +139,8 @@ for (const lang of LANGUAGES) {
     await expect(notice.getByRole("button", { name: p.retry })).toBeVisible();
     const home = notice.getByRole("link", { name: p.home });
     await expect(home).toHaveAttribute("href", "/");
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `gw10-menu-failure-${lang}`);
     await mock.clearFaults();
     await hydrated(page);
     await home.click();
@@ -140,25 +150,31 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test("[GW-06] a gateway timeout on the account load ends on the 504 page with retry (zh_CN, en_US, ko_KR)", async ({ browser, mock }) => {
+test("a gateway timeout on the account load ends on the 504 page with retry (zh_CN, en_US, ko_KR)", async ({ browser, mock }, info) => {
   test.setTimeout(150_000);
-  // One logged-in page per language, all waiting on the same delayed call at once.
-  const pages = await Promise.all(ALL.map(async (lang) => {
-    const page = await browser.newPage();
-    await loginAs(page, "owner", lang);
-    return { lang, page };
-  }));
+  // One logged-in browser context per language, all waiting on the same delayed call at once.
+  const pages: { lang: PortalLanguage; page: Page }[] = [];
+  for (const lang of ALL) {
+    const context = await browser.newContext({ ...info.project.use });
+    const page = await context.newPage();
+    await loginAs(page, "owner");
+    await setLanguage(page, lang);
+    pages.push({ lang, page });
+  }
   await mock.fault({ match: "getUserInfoByHideCode", kind: "delay", value: 65_000, times: ALL.length });
   await Promise.all(pages.map(({ page }) => page.reload({ timeout: 120_000 })));
   for (const { lang, page } of pages) {
     await expect(page.locator(statusPage)).toBeVisible();
-    await expect(page.locator(statusPage)).toContainText(lang === "en_US" ? PAGE.en_US.timeout : lang === "zh_CN" ? PAGE.zh_CN.timeout : "서비스 응답 시간 초과");
+    await expect(page.locator(statusPage)).toContainText(lang === "ko_KR" ? "서비스 응답 시간 초과" : PAGE[lang].timeout);
+    await expect(page.locator(statusPage)).toContainText(lang === "ko_KR" ? "서버가 오랫동안 응답하지 않습니다" : PAGE[lang].timeoutBody);
     await expect(page.locator(statusPage)).toHaveAttribute("data-status", "504");
+    await expect(page.getByRole("link", { name: lang === "ko_KR" ? "다시 시도" : PAGE[lang].retry })).toBeVisible();
     await expectLoginLayout(page, lang);
+    await hydrated(page);
     await page.evaluate(() => document.fonts.ready);
     await shot(page, `error-504-${lang}`);
     expect(await axeCheck(page), `504 ${lang}`).toEqual([]);
-    await page.close();
+    await page.context().close();
   }
 });
 
@@ -174,7 +190,7 @@ test("[screens] every error page in zh_CN, en_US and ko_KR, with no serious axe 
   ];
   for (const lang of ALL) {
     await page.context().clearCookies();
-    await loginAs(page, "owner", lang);
+    await loginAs(page, "owner");
     for (const screen of screens) {
       if (screen.fault) await mock.fault(screen.fault);
       await open(page, screen.path, lang);

@@ -23,7 +23,7 @@ export function RouteErrorBoundary({ fullPage = true }: { fullPage?: boolean }) 
     const f = error.data;
     copy = copyForFailure(f);
     // GW-08: the server's own message; GW-09/GW-13: the catalogue text.
-    body = f.serverMessage ?? (copy.kind === "subjectService" ? t(copy.bodyKey) : t(f.messageKey));
+    body = f.serverMessage ?? (copy.kind === "gateway" ? t(f.messageKey) : t(copy.bodyKey));
     code = copy.kind === "subjectService" ? undefined : String(error.status);
   } else {
     const status = isRouteErrorResponse(error) ? error.status : 500;
