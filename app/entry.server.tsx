@@ -58,8 +58,8 @@ export default async function handleRequest(
   const cache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
+  let abortTimer: ReturnType<typeof setTimeout> | undefined;
   const html = await new Promise<string>((resolve, reject) => {
-    let didError = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
@@ -80,14 +80,14 @@ export default async function handleRequest(
         },
         onShellError: reject,
         onError(error) {
-          didError = true;
           if (!request.signal.aborted) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
-    void didError;
-  });
+    // A render still pending past the stream timeout is aborted; the timer is cleared as soon as
+    // the render settles, so no request leaves a timer behind.
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
+  }).finally(() => clearTimeout(abortTimer));
 
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   // At the end of <head>: React 18 tolerates extra trailing nodes in head when hydrating, not

@@ -7,6 +7,7 @@
 import type { RequestHandler } from "msw";
 import { appPageHandlers } from "./apps/pages";
 import { createFaultStore } from "./control/faults";
+import { DEFAULT_ROTATION } from "./core/tokens";
 import { controlHandlers } from "./control/routes";
 import { createClock } from "./core/clock";
 import type { GatewayContext } from "./core/context";
@@ -23,7 +24,6 @@ import { seedDb } from "./seed";
 import { createSocketRegistry, type SocketRegistry } from "./sockets/registry";
 
 export { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
-export { SEED } from "./seed/ids";
 export type { LogEntry } from "./core/log";
 export type { SocketRegistry, SocketConnection, SocketKind } from "./sockets/registry";
 export type { MockDb } from "./model/db";
@@ -64,6 +64,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     clock,
     log: [],
     faults: createFaultStore(),
+    rotation: { ...DEFAULT_ROTATION },
     publicUrl,
     sockets: createSocketRegistry((conn, data) => {
       let body: unknown = data;
@@ -77,6 +78,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     reset() {
       clock.reset();
       ctx.faults.clear();
+      ctx.rotation = { ...DEFAULT_ROTATION };
       ctx.log.length = 0;
       ctx.sockets.closeAll();
       ctx.db = createDb();

@@ -28,6 +28,13 @@ export interface GatewayClientOptions {
   baseUrl: string;
   /** The raw gateway token, sent as `Authorization` (GW-03); omitted when absent (login). */
   token?: string;
+  /**
+   * A token cell shared by every client of one incoming request (see `gateway/session.server`):
+   * each call sends `tokenRef.current`, and a rotated token (GW-05) is written back to it when
+   * its response arrives, so the cell always holds the token of the last call that completed.
+   * When given, `token` only seeds it if it is empty.
+   */
+  tokenRef?: { current: string | undefined };
   /** The encrypted company code (user info `subjectCodeEncrypt`), sent as `Company` (GW-04). */
   company?: string;
   /** The user's language, sent as `Accept-Language` (zh-CN / en-US / ko-KR). */
@@ -68,10 +75,11 @@ export interface GatewayClient {
  * @see GW-01 @see GW-03 @see GW-04 @see GW-05 @see GW-06 @see GW-11
  */
 export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
-  const initialToken = opts.token;
+  const cell = opts.tokenRef ?? { current: opts.token };
+  if (cell.current === undefined) cell.current = opts.token;
+  const initialToken = cell.current;
   const baseUrl = opts.baseUrl.replace(/\/+$/, "");
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let token = opts.token;
   let unauthorized = false;
 
   function signalUnauthorized(err: GatewayError): void {
@@ -90,7 +98,7 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
       Accept: "application/json",
       "Accept-Language": ACCEPT_LANGUAGE[opts.language],
     };
-    if (token) headers.Authorization = token;
+    if (cell.current) headers.Authorization = cell.current;
     if (opts.company) headers.Company = opts.company;
     return headers;
   }
@@ -105,7 +113,7 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     try {
       const res = await fetchImpl(baseUrl + path, { method: "POST", headers: headersFor(), body: payload, signal });
       const next = res.headers.get(TOKEN_RESPONSE_HEADER)?.trim();
-      if (next) token = next;
+      if (next) cell.current = next;
       status = res.status;
       bodyText = await res.text();
     } catch (cause) {
@@ -119,10 +127,10 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
 
   return {
     get token() {
-      return token;
+      return cell.current;
     },
     get rotated() {
-      return token !== initialToken;
+      return cell.current !== initialToken;
     },
     get unauthorized() {
       return unauthorized;

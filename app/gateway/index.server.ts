@@ -5,34 +5,32 @@
  * @module gateway
  */
 export {
-  createGatewayClient,
-  createLogoutOnce,
-  ACCEPT_LANGUAGE,
-  DEFAULT_TIMEOUT_MS,
   type GatewayClient,
   type GatewayClientOptions,
   type LogoutOnce,
   type LogoutOnceOptions,
 } from "./client.server";
 export {
-  GatewayError,
-  ERROR_MESSAGE_KEYS,
-  classifyEnvelope,
-  classifyReply,
-  classifyStatus,
   isGatewayError,
-  isSuccessCode,
-  messageOf,
   type GatewayBehaviour,
   type GatewayErrorKind,
   type GatewayMessageKey,
   type ReplyOutcome,
 } from "./errors";
+export {
+  clientFor,
+  endSessionAfter401,
+  syncSessionToken,
+  toFailure,
+  withGateway,
+  type GatewayRun,
+} from "./session.server";
+export { isGatewayFailure, type GatewayFailure } from "./failure";
 export * from "./paths";
 export * from "./user.server";
 export * from "./systems.server";
 export * from "./menus.server";
-export { encryptPassword, isEncryptedPassword, CIPHERTEXT_BYTES } from "./crypto.server";
+export { encryptPassword, isEncryptedPassword } from "./crypto.server";
 export type {
   GatewayLanguage,
   LoginData,

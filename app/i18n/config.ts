@@ -15,8 +15,6 @@ export type GatewayLng = "zh_CN" | "en_US" | "ko_KR";
 export const fallbackLng: Lng = "zh-CN";
 /** Name of the language cookie: raw value `zh_CN` | `en_US` | `ko_KR`, readable by scripts. */
 export const LANGUAGE_COOKIE = "lng";
-/** Namespaces, one JSON file each under resources/{lang}/. */
-export const namespaces = ["common"] as const;
 export const defaultNS = "common";
 
 /** The language's own name, as the selector shows it. */

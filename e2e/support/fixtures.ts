@@ -18,7 +18,7 @@ export const test = base.extend<{ mock: MockControl }>({
 });
 
 export { expect };
-export { ACCOUNTS, type DemoAccount, type DemoUsername, type PortalLanguage } from "./accounts";
-export { MOCK_CONTROL_URL, type MockControl, type MockFault, type MockLogEntry, type MockPush } from "./mock-client";
+export { type DemoAccount, type DemoUsername, type PortalLanguage } from "./accounts";
+export { type MockControl, type MockFault, type MockLogEntry, type MockPush } from "./mock-client";
 export { LANGUAGES, T, closeButton, loginAs, menuName, openLeaf, pane, revealLeaf, tab } from "./shell";
 export { axeCheck, hydrated, login, setLanguage, shot, type AxeViolation } from "./page";

@@ -18,6 +18,7 @@ const pushSchema = z.object({
   message: z.unknown(),
 });
 const tokenSchema = z.object({ username: z.string().min(1), ageMs: z.number().min(0).optional() });
+const rotationSchema = z.object({ everyCall: z.boolean(), graceMs: z.number().int().min(0).max(86_400_000).optional() });
 const clockSchema = z.object({ advanceMs: z.number().min(0) });
 
 const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
@@ -89,6 +90,12 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
       if (!r.data) return bad(r.error);
       ctx.clock.advance(r.data.advanceMs);
       return HttpResponse.json({ now: ctx.clock.now() });
+    }),
+    http.post("*/__mock/rotation", async ({ request }) => {
+      const r = await parse(request, rotationSchema);
+      if (!r.data) return bad(r.error);
+      ctx.rotation = { everyCall: r.data.everyCall, graceMs: r.data.graceMs ?? ctx.rotation.graceMs };
+      return HttpResponse.json(ctx.rotation);
     }),
     http.get("*/__mock/clock", () => HttpResponse.json({ now: ctx.clock.now() })),
   ];

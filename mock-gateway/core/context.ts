@@ -15,6 +15,12 @@ export interface GatewayContext {
   sockets: SocketRegistry;
   log: LogEntry[];
   faults: FaultStore;
+  /**
+   * Token rotation policy (GW-05). Default: rotate tokens older than 10 minutes on user info,
+   * 60 000 ms of grace. `everyCall` rotates on every authenticated call; `graceMs` 0 retires the
+   * old token at once (set through `POST /__mock/rotation`, reset by `reset()`).
+   */
+  rotation: { everyCall: boolean; graceMs: number };
   /** The mock's own origin, e.g. http://127.0.0.1:3100 (no trailing slash). */
   publicUrl: string;
   /** Re-seeds the state, resets the clock, clears faults, log, lockouts and sockets. */

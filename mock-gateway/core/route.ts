@@ -4,11 +4,11 @@
  * @module mock-gateway/core/route
  */
 import { HttpResponse, delay, http, type RequestHandler } from "msw";
-import type { GatewayLanguage } from "../../app/gateway/schemas";
+import { TOKEN_RESPONSE_HEADER, type GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "./context";
 import { redact, type LogEntry } from "./log";
 import { MOCK_CODES, message, requestLanguage, type MessageKey } from "./messages";
-import { authenticate, type Session } from "./tokens";
+import { authenticate, rotateIfDue, type Session } from "./tokens";
 
 /** CORS header that lets a browser read the rotated token (GW-05). */
 export const EXPOSE_HEADERS = { "Access-Control-Expose-Headers": "authorization" };
@@ -94,5 +94,11 @@ async function respond(
   if (options.auth === false) return (handler as Handler<undefined>)({ ...input, session: undefined });
   const session = authenticate(ctx, request);
   if (!session) return unauthorized(lang);
-  return (handler as Handler<Session>)({ ...input, session });
+  const res = await (handler as Handler<Session>)({ ...input, session });
+  // POST /__mock/rotation {everyCall: true}: every authenticated call hands out a successor.
+  if (ctx.rotation.everyCall && res.type !== "error" && !res.headers.has(TOKEN_RESPONSE_HEADER)) {
+    const next = rotateIfDue(ctx, session, true);
+    if (next) res.headers.set(TOKEN_RESPONSE_HEADER, next);
+  }
+  return res;
 }

@@ -13,6 +13,9 @@ export const ROTATION_GRACE_MS = 60_000;
 /** Auto-login tokens are honoured for 5 days (AUTH-05). */
 export const AUTO_LOGIN_TTL_MS = 5 * 24 * 60 * 60_000;
 
+/** The default rotation policy of a gateway context. */
+export const DEFAULT_ROTATION = { everyCall: false, graceMs: ROTATION_GRACE_MS } as const;
+
 const newToken = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url")}`;
 
 /** Issues a session token for `username` bound to company `companyId`; returns the token. */
@@ -73,20 +76,38 @@ export function authenticate(ctx: AuthDeps, request: Request): Session | undefin
 }
 
 /**
- * Rotates `session` if it is older than {@link ROTATE_AFTER_MS}: issues a successor (same user
- * and company), gives the old token {@link ROTATION_GRACE_MS} more, and returns the new token.
- * A token already rotated returns its successor again. Returns undefined when no rotation is due.
+ * Rotates `session` if it is older than {@link ROTATE_AFTER_MS} (or always, with `force`):
+ * issues a successor (same user and company), gives the old token `ctx.rotation.graceMs`
+ * (default {@link ROTATION_GRACE_MS}) more — or revokes it at once when that is 0 — and returns
+ * the new token. A token already rotated returns its successor again. Returns undefined when no
+ * rotation is due. A token already rotated answers the newest token of its chain, so a call that
+ * was in flight during a rotation never hands back an older token than the one in use.
  * @see GW-05
  */
-export function rotateIfDue(ctx: GatewayContext, session: Session): string | undefined {
+export function rotateIfDue(ctx: GatewayContext, session: Session, force = false): string | undefined {
   const now = ctx.clock.now();
   const row = ctx.db.token.findFirst({ where: { token: { equals: session.token } } });
   if (!row) return undefined;
-  if (row.successor) return row.successor;
-  if (now - row.issuedAt <= ROTATE_AFTER_MS) return undefined;
+  if (row.successor) return newestSuccessor(ctx, row.successor);
+  if (!force && now - row.issuedAt <= ROTATE_AFTER_MS) return undefined;
   const next = issueSession(ctx, session.username, session.companyId);
-  ctx.db.token.update({ where: { token: { equals: row.token } }, data: { successor: next, expiresAt: now + ROTATION_GRACE_MS } });
+  const graceMs = ctx.rotation?.graceMs ?? ROTATION_GRACE_MS;
+  ctx.db.token.update({
+    where: { token: { equals: row.token } },
+    data: graceMs > 0 ? { successor: next, expiresAt: now + graceMs } : { successor: next, revoked: true },
+  });
   return next;
+}
+
+/** The last token of a rotation chain starting at `token`. */
+function newestSuccessor(ctx: GatewayContext, token: string): string {
+  let current = token;
+  for (let hops = 0; hops < 10_000; hops++) {
+    const next = ctx.db.token.findFirst({ where: { token: { equals: current } } })?.successor;
+    if (!next) break;
+    current = next;
+  }
+  return current;
 }
 
 /** Revokes a token (logout). */

@@ -16,8 +16,6 @@ import type { MenuRow } from "./menu-rows";
 import { AMAZON_LEAVES, SMALL_ERP_LEAVES, buildBigcoMenus, buildSmallTree, genericLeaves } from "./other-menus";
 import { createPrng } from "./prng";
 
-export { SEED } from "./ids";
-
 /** The PRNG seed of the data set. */
 export const SEED_NUMBER = 20260318;
 

@@ -22,7 +22,3 @@ export function gatewayTime(ms: number): string {
   );
 }
 
-/** The date part (`yyyy-MM-dd`) of {@link gatewayTime}. */
-export function gatewayDate(ms: number): string {
-  return gatewayTime(ms).slice(0, 10);
-}

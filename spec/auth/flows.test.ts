@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
-import { loginAction, loginLoader, logoutAction, rootGuard, withGateway } from "~/features/auth/index.server";
+import { loginAction, loginLoader, logoutAction, rootGuard } from "~/features/auth/index.server";
 import { shellLoader } from "~/features/layout/index.server";
-import { getMenuTree } from "~/gateway/index.server";
+import { getMenuTree, withGateway } from "~/gateway/index.server";
 
 const { gw, rawBodies } = setupMockGateway();
 

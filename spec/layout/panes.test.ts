@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { frameableUrl } from "~/features/layout/components/Panes";
 import { frameOriginsOf } from "~/features/layout/shell.server";
-import { safeDecode } from "~/features/layout/use-shell-tabs";
+import { safeDecode } from "~/features/tabs";
 
 describe("pane safety", () => {
   it("[ROUTE-14] an iframe leaf is framed only on a system's origin, never on the portal's own", () => {

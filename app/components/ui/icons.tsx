@@ -12,9 +12,6 @@ export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
 export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="m6 9 6 6 6-6" /></svg>
 );
-export const GridIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...p}><rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" /><rect x="14" y="14" width="7" height="7" rx="1" /></svg>
-);
 export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" /></svg>
 );

@@ -5,15 +5,13 @@
  * @see ROUTE-34..ROUTE-45, AUTH-05..AUTH-08
  */
 import { redirect } from "@remix-run/node";
-import { getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, transformLoginByOther } from "~/gateway/index.server";
+import { clientFor, getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, toFailure, transformLoginByOther, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { httpUrl } from "~/features/security";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { serverEnv } from "~/utils/env.server";
 import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
-import type { GatewayFailure } from "./failure";
-import { clientFor, toFailure, withGateway } from "./gateway-session.server";
 import { decideAfterLoad, decideBeforeLoad, safeRelativePath, stripTokenParam } from "./guard-model";
 
 /** Paths that lead back to the login form; after auto-login they become `/`. */

@@ -1,4 +1,3 @@
 /** Server-side public surface of the auth feature. */
-export { clientFor, endSessionAfter401, withGateway, failureResponse, toFailure } from "./gateway-session.server";
-export { rootGuard, requireLogin, loadAccount, loginRedirectTarget, type Account } from "./guard.server";
+export { rootGuard, requireLogin, loadAccount, type Account } from "./guard.server";
 export { loginLoader, loginAction, logoutAction, type LoginActionData } from "./login.server";

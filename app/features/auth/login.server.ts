@@ -15,12 +15,13 @@ import {
   logout as gatewayLogout,
   querySystemExtListForSub,
   selectSubject,
+  clientFor,
+  toFailure,
   type GatewayClient,
 } from "~/gateway/index.server";
 import { landingTarget } from "~/features/access";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
-import { clientFor, toFailure } from "./gateway-session.server";
 import { loginRedirectTarget } from "./guard.server";
 import { gatewayPublicKey } from "./public-key.server";
 

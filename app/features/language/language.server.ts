@@ -4,10 +4,9 @@
  * the user's to choose); a 401 ends the session as everywhere.
  */
 import { data } from "@remix-run/node";
-import { chooseLanguage, isGatewayError } from "~/gateway/index.server";
+import { chooseLanguage, clientFor, endSessionAfter401, isGatewayError, syncSessionToken } from "~/gateway/index.server";
 import { fromGatewayLanguage, languageCookie, toGatewayLanguage } from "~/i18n/config";
-import { getSession, isHttps, readLogin } from "~/utils/session.server";
-import { clientFor, endSessionAfter401 } from "~/features/auth/index.server";
+import { commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
 
 export async function languageAction(request: Request) {
   const form = await request.formData();
@@ -24,6 +23,8 @@ export async function languageAction(request: Request) {
       if (isGatewayError(err) && err.behaviour === "logout") throw await endSessionAfter401(request, session);
       console.warn("[portal] chooseLanguage failed", isGatewayError(err) ? err.kind : err);
     }
+    // GW-05: a token the call rotated is kept.
+    if (syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
   }
   return data({ ok: true as const, language: toGatewayLanguage(lng) }, { headers });
 }

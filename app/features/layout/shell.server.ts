@@ -4,10 +4,9 @@
  * shell up with only the home tab and a clear message in it (TAB-29, issue 2 "malformed menu").
  */
 import { data } from "@remix-run/node";
-import { getMenuTree } from "~/gateway/index.server";
+import { getMenuTree, isGatewayFailure, syncSessionToken, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
-import { loadAccount, withGateway } from "~/features/auth/index.server";
-import { isGatewayFailure, type GatewayFailure } from "~/features/auth";
+import { loadAccount } from "~/features/auth/index.server";
 import { originOf } from "~/features/security";
 import { menuJson } from "~/features/menus";
 import { commitSession } from "~/utils/session.server";
@@ -37,17 +36,11 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   );
   const account = await loadAccount(request, { serviceId, systemCode });
   const session = account.session;
-  let rotated = account.headers.has("Set-Cookie");
   let menu: { tree: MenuNode[]; homeMenuId: number | null } | null = null;
   let menuTreeJson: string | null = null;
   let menuFailure: GatewayFailure | null = null;
   const outcome = await menuRun;
   if (outcome.run) {
-    const menuToken = outcome.run.session.get("token");
-    if (!rotated && outcome.run.headers.has("Set-Cookie") && menuToken) {
-      session.set("token", menuToken);
-      rotated = true;
-    }
     menu = { tree: outcome.run.result.childMenus, homeMenuId: outcome.run.result.homeMenuId ?? null };
     menuTreeJson = menuJson(menu.tree);
   } else {
@@ -56,8 +49,12 @@ export async function shellLoader(request: Request, params: { serviceId?: string
     menuFailure = payload;
   }
   const { userInfo, userConfig, systems, configWarning } = account.result;
+  // Both runs share this request's token cell: the session keeps the token of the last call
+  // that completed, whichever of the two ran it (GW-05).
   const headers = new Headers();
-  if (rotated) headers.append("Set-Cookie", await commitSession(request, session));
+  if (syncSessionToken(request, session) || account.headers.has("Set-Cookie")) {
+    headers.append("Set-Cookie", await commitSession(request, session));
+  }
   const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
   return data(
     {

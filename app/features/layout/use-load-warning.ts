@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
-import type { GatewayFailure } from "~/features/auth";
+import type { GatewayFailure } from "~/gateway/failure";
 
 /**
  * @param failure the loader's failure payload, or null. A new payload object (a new load)

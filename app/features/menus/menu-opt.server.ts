@@ -5,9 +5,7 @@
  */
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { recordMenuOpt } from "~/gateway/index.server";
-import { withGateway } from "~/features/auth/index.server";
-import { isGatewayFailure } from "~/features/auth";
+import { isGatewayFailure, recordMenuOpt, withGateway } from "~/gateway/index.server";
 
 const bodySchema = z.object({
   menuId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -5,12 +5,6 @@
  */
 import type { MenuNode } from "~/gateway/schemas";
 
-/** A menu node as the shell keeps it (the wire node minus children it does not need). */
-export type ShellMenu = MenuNode;
-
-/** The language codes the UI uses. */
-export type UiLng = "zh-CN" | "en-US" | "ko-KR";
-
 /** The node's name in a language: menuEnName (en), menuKrName (ko), else menuName (I18N-06). */
 export function menuLabel(node: Pick<MenuNode, "menuName" | "menuEnName" | "menuKrName">, lng: string): string {
   const translated = lng.startsWith("en") ? node.menuEnName : lng.startsWith("ko") ? node.menuKrName : null;

@@ -6,7 +6,7 @@
  */
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isGatewayFailure } from "~/features/auth";
+import { isGatewayFailure } from "~/gateway/failure";
 import type { Lng } from "~/i18n/config";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 import { copyForFailure, copyForStatus, type ErrorCopy } from "../model";

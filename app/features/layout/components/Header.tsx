@@ -7,6 +7,7 @@ import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
 import { UserIcon } from "~/components/ui/icons";
+import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { createOnDemandMenu } from "./HeaderTrigger";
 
@@ -15,6 +16,7 @@ const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
 export function Header({ data, base }: { data: ShellData; base: string }) {
   const { t } = useTranslation();
+  const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
     <Flex as="header" align="center" h="12" px="4" gap="4" bg="gray.900" color="white" flexShrink={0}>
       <Link asChild color="white" _hover={{ textDecoration: "none", opacity: 0.9 }}>
@@ -28,7 +30,7 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
         </RemixLink>
       </Link>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} />
+      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} onLoadError={loadFailed} />
       <Box flex="1" />
       <LanguageSelect size="xs" />
       <UserMenu
@@ -40,6 +42,7 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
           </>
         }
         props={{ user: data.user }}
+        onLoadError={loadFailed}
       />
     </Flex>
   );

@@ -7,7 +7,7 @@
  * does is lost while the chunk loads, unlike lazy hydration of a server-rendered menu.
  */
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { forwardRef, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { forwardRef, useState, type ComponentType, type ReactNode } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons";
 
 /** A ghost button on the dark header. */
@@ -27,24 +27,38 @@ export interface OnDemandMenuProps {
 
 /**
  * A menu loaded on demand: `load` imports the menu component, `trigger` is the label shown
- * before it is loaded, `props` are passed to it.
+ * before it is loaded, `props` are passed to it. A chunk that fails to load (a deploy replaced
+ * it, the network dropped) is not remembered: the next hover, focus or click loads it again,
+ * and a failed click says so in the user's language (`onLoadError`).
  */
 export function createOnDemandMenu<P extends OnDemandMenuProps>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const prefetch = () => (loading ??= load());
-  const Menu = lazy(prefetch) as unknown as ComponentType<OnDemandMenuProps & Record<string, unknown>>;
-  return function OnDemandMenu({ props, label, trigger }: { props: Omit<P, "defaultOpen">; label: string; trigger: ReactNode }) {
-    const [active, setActive] = useState(false);
-    const placeholder = (
-      <HeaderTrigger aria-label={label} aria-haspopup="menu" onClick={() => setActive(true)} onPointerEnter={prefetch} onFocus={prefetch}>
-        {trigger}
-      </HeaderTrigger>
-    );
-    if (!active) return placeholder;
-    return (
-      <Suspense fallback={placeholder}>
-        <Menu {...(props as Record<string, unknown>)} defaultOpen />
-      </Suspense>
-    );
+  let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const prefetch = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (m) => (loaded = m.default),
+      (err: unknown) => {
+        loading = null; // retry on the next attempt instead of caching the failure
+        throw err;
+      },
+    ));
+  const warmUp = () => void prefetch().catch(() => undefined);
+  return function OnDemandMenu({ props, label, trigger, onLoadError }: { props: Omit<P, "defaultOpen">; label: string; trigger: ReactNode; onLoadError?: () => void }) {
+    const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
+    const activate = () => {
+      if (loaded) return setMenu(() => loaded);
+      prefetch().then(
+        (component) => setMenu(() => component),
+        () => onLoadError?.(),
+      );
+    };
+    if (!Menu) {
+      return (
+        <HeaderTrigger aria-label={label} aria-haspopup="menu" onClick={activate} onPointerEnter={warmUp} onFocus={warmUp}>
+          {trigger}
+        </HeaderTrigger>
+      );
+    }
+    return <Menu {...(props as P)} defaultOpen />;
   };
 }

@@ -8,7 +8,7 @@ import { Box } from "@chakra-ui/react";
 import type { MenuNode } from "~/gateway/schemas";
 import type { TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
-import { HOME_KEY } from "../use-shell-tabs";
+import { HOME_KEY } from "~/features/tabs";
 import { panelId, tabId } from "./TabStrip";
 import { IframePane, MicroAppPane, PortalPage } from "./Panes";
 import { WelcomePane } from "./WelcomePane";

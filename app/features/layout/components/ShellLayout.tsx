@@ -8,7 +8,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { parseMenuJson } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
-import { leafHref, useShellTabs } from "../use-shell-tabs";
+import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
 import { Header } from "./Header";
 import { PaneHost } from "./PaneHost";

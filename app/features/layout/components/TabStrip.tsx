@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { CloseIcon, HomeIcon } from "~/components/ui/icons";
 import { menuLabel } from "~/features/menus";
 import type { Pane, TabsState } from "~/features/tabs";
-import { HOME_KEY } from "../use-shell-tabs";
+import { HOME_KEY } from "~/features/tabs";
 
 interface TabStripProps {
   state: TabsState;

@@ -1,20 +1,19 @@
 /**
- * Binds the gateway client to the request's session and turns gateway failures into the
+ * Shared gateway plumbing of every feature. Binds the gateway client to the request's session and turns gateway failures into the
  * portal's one way of surfacing errors (DESIGN.md §3.5):
  * - 401 (behaviour logout) → the session is ended once, the browser lands on /login (GW-11, AUTH-09);
  * - go-home (GW-10) and warnings (GW-08, GW-09, GW-13) and malformed replies → a thrown
  *   `data(GatewayFailure)` that the route's ErrorBoundary renders in the user's language;
  * - a rotated token (GW-05) → a `Set-Cookie` the route must return (`headers`).
+ *
+ * Token rotation across parallel calls: every client made by {@link clientFor} for one incoming
+ * request shares one token cell, so a call sends the newest token and the session ends up with
+ * the token of the last call that completed, whatever ran in parallel (issue 5 §3).
  */
 import { data, redirect } from "@remix-run/node";
-import {
-  createGatewayClient,
-  createLogoutOnce,
-  isGatewayError,
-  logout as gatewayLogout,
-  type GatewayClient,
-  type GatewayError,
-} from "~/gateway/index.server";
+import { createGatewayClient, createLogoutOnce, type GatewayClient } from "./client.server";
+import { isGatewayError, type GatewayError } from "./errors";
+import { logout as gatewayLogout } from "./user.server";
 import { toGatewayLanguage } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { gatewayUrl } from "~/utils/env.server";
@@ -40,12 +39,73 @@ export function toFailure(err: GatewayError): GatewayFailure {
   return { kind: err.kind, behaviour: err.behaviour, code: err.code ?? null, serverMessage: err.serverMessage ?? null, messageKey: err.messageKey };
 }
 
-/** A client for a request: the session's token and company, the request's language. */
+/** The token cell of one request: `current` is the newest token; `known` every value it held. */
+interface TokenScope {
+  cell: { current: string | undefined };
+  known: Set<string>;
+}
+
+const scopes = new WeakMap<Request, TokenScope[]>();
+
+/** A cell whose every value is recorded in `known` (so a client made with a rotated token joins it). */
+function newScope(token: string): TokenScope {
+  const known = new Set([token]);
+  let value: string | undefined = token;
+  const cell = {
+    get current() {
+      return value;
+    },
+    set current(next: string | undefined) {
+      value = next;
+      if (next) known.add(next);
+    },
+  };
+  return { cell, known };
+}
+
+/** The request's scope that has held `token` (created when none has). */
+function scopeOf(request: Request, token: string): TokenScope {
+  const list = scopes.get(request) ?? [];
+  let scope = list.find((s) => s.known.has(token));
+  if (!scope) {
+    scope = newScope(token);
+    list.push(scope);
+    scopes.set(request, list);
+  }
+  return scope;
+}
+
+/**
+ * The newest token of this request for a session that held `token`: `token` itself unless a
+ * call of this request rotated it (GW-05).
+ */
+export function latestToken(request: Request, token: string): string {
+  return scopes.get(request)?.find((s) => s.known.has(token))?.cell.current ?? token;
+}
+
+/**
+ * Writes this request's newest token into `session` (GW-05).
+ * @returns true when the session's token changed (the caller must commit the session).
+ */
+export function syncSessionToken(request: Request, session: PortalSession): boolean {
+  const token = session.get("token");
+  if (!token) return false;
+  const latest = latestToken(request, token);
+  if (latest === token) return false;
+  session.set("token", latest);
+  return true;
+}
+
+/**
+ * A client for a request: the session's token and company, the request's language. Clients of
+ * one request that share a token share its cell (see the module comment).
+ */
 export async function clientFor(request: Request, login: Pick<SessionData, "token" | "company"> | null): Promise<GatewayClient> {
   const lng = await requestLanguage(request);
   return createGatewayClient({
     baseUrl: gatewayUrl(),
     token: login?.token,
+    tokenRef: login?.token ? scopeOf(request, login.token).cell : undefined,
     company: login?.company,
     language: toGatewayLanguage(lng),
     signal: request.signal,
@@ -92,19 +152,13 @@ export async function withGateway<T>(
   try {
     const result = await fn(client, session);
     const headers = new Headers();
-    if (client.rotated && client.token) {
-      session.set("token", client.token);
-      headers.append("Set-Cookie", await commitSession(request, session));
-    }
+    if (syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
     return { result, session, headers };
   } catch (err) {
     // A token rotated by an earlier call of this batch must survive the failure of a later one
     // (the gateway retires the old token soon after).
     const headers = new Headers();
-    if (client.rotated && client.token && !client.unauthorized) {
-      session.set("token", client.token);
-      headers.append("Set-Cookie", await commitSession(request, session));
-    }
+    if (!client.unauthorized && syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
     throw await failureResponse(request, session, err, headers);
   }
 }

@@ -2,16 +2,17 @@
  * Ties the tabs reducer to the URL: the route (`{appName}` + hash) says which pane is active;
  * opening a leaf or clicking a tab navigates; closing the active tab navigates to the pane the
  * reducer activates. A page that is not in the user's menu is refused with the 401 notice
- * (ENTRY-06) and the home tab stays.
+ * (ENTRY-06) and the home tab stays. Entering another system (a new `base`) starts a new
+ * workspace: the state is reset to that system's home tab.
  * @see ROUTE-11..ROUTE-16, TAB-*
  */
 import { useFetcher, useLocation, useNavigate, useParams } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, menuTarget } from "~/features/menus";
-import { initialTabs, tabsReducer, type Pane, type TabsAction } from "~/features/tabs";
+import { initialTabs, tabsReducer, type Pane, type TabsAction } from "./model";
 
 /** The home pane's key. */
 export const HOME_KEY = "home";
@@ -76,6 +77,15 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
   }, [tree, homeMenuId, t]);
   const [state, dispatch] = useReducer(tabsReducer, home, initialTabs);
 
+  // Another system, or the same system's home menu changed: a new workspace. Skips the first
+  // render (the reducer was just initialised with this home).
+  const workspace = `${base}|${home.menuId ?? ""}`;
+  const [seenWorkspace, setSeenWorkspace] = useState(workspace);
+  if (seenWorkspace !== workspace) {
+    setSeenWorkspace(workspace);
+    dispatch({ type: "reset", home });
+  }
+
   const appName = params.appName;
   const hashPath = safeDecode(hash.replace(/^#/, ""));
   useEffect(() => {
@@ -89,7 +99,7 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
       dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
       return;
     }
-    void notify({ type: "warning", title: t("errors.noAccessTitle"), description: t("shell.unknownPage") });
+    notify({ type: "warning", title: t("errors.noAccessTitle"), description: t("shell.unknownPage") }).catch(() => undefined);
     navigate(base, { replace: true });
   }, [appName, hashPath, tree, base, navigate, t]);
 
