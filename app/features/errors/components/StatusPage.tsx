@@ -24,9 +24,11 @@ export interface StatusPageProps {
 }
 
 export function StatusPage({ code, kind = "info", title, body, actions, fullPage = true }: StatusPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Korean wraps between words, never inside one (Chinese wraps anywhere, as it should).
+  const wordBreak = i18n.language === "ko-KR" ? "keep-all" : undefined;
   const card = (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" shadow="sm" p="8" data-testid="status-page" data-status={code}>
+    <Box wordBreak={wordBreak} bg="white" borderWidth="1px" borderRadius="lg" shadow="sm" p="8" data-testid="status-page" data-status={code}>
       <Flex align="center" gap="3" mb="4">
         <StatusIcon kind={kind} />
         {code && (
