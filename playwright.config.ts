@@ -19,6 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
+  // A test that passes only on its retry is a failure in CI, not a pass (Playwright ≥ 1.52).
+  failOnFlakyTests: CI,
   reporter: "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -46,19 +48,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: "npx tsx server/index.ts",
-    url: `${baseURL}/login`,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SESSION_SECRET: "e2e-secret-0123456789abcdef",
-      MOCK_GATEWAY_PORT: String(MOCK_GATEWAY_PORT),
+  webServer: [
+    {
+      command: "npx tsx server/index.ts",
+      url: `${baseURL}/login`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        SESSION_SECRET: "e2e-secret-0123456789abcdef",
+        MOCK_GATEWAY_PORT: String(MOCK_GATEWAY_PORT),
+      },
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // ROUTE-44: a deployment under the environment prefix /pre, built for it (build-pre/,
+      // `npm run build:pre`), with its own embedded mock gateway on the next port.
+      command: "npx tsx server/index.ts",
+      url: `http://127.0.0.1:${PORT + 2}/pre/login`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT + 2),
+        HOST: "127.0.0.1",
+        SESSION_SECRET: "e2e-secret-0123456789abcdef",
+        MOCK_GATEWAY_PORT: String(PORT + 3),
+        PORTAL_ENV_PREFIX: "pre",
+        PORTAL_BUILD_DIR: "build-pre",
+      },
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

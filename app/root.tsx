@@ -12,15 +12,16 @@ import { rootGuard } from "~/features/auth/guard.server";
 import { chakraGlobalCss } from "~/components/ui/global-css.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import { useLanguageSync } from "~/i18n/use-language-sync";
+import { withBase } from "~/utils/base-path";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [{ rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Seller Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const guard = await rootGuard(request);
   const t = await i18nServer.getFixedT(guard.lng);
-  return { ...guard, title: t("app.name"), themeCss: `/chakra.css?v=${chakraGlobalCss().version}` };
+  return { ...guard, title: t("app.name"), themeCss: withBase(`/chakra.css?v=${chakraGlobalCss().version}`) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

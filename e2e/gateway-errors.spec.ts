@@ -8,12 +8,12 @@ const MALFORMED = {
 } as const;
 
 for (const lang of LANGUAGES) {
-  test(`[GW-07][TAB-29][GW-13] malformed menu reply and HTTP 503, in the UI language (${lang})`, async ({ page, mock }) => {
+  test(`[TAB-29][GW-13] malformed menu reply and HTTP 503, in the UI language (${lang})`, async ({ page, mock }) => {
     const t = T[lang];
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
 
-    // GW-07: a 200 reply whose data is not a menu tree. The shell still renders, home tab only.
+    // TAB-29: a 200 reply whose data is not a menu tree. The shell still renders, home tab only.
     await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "malformed", times: -1 });
     await page.reload();
     await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();

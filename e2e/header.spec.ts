@@ -10,12 +10,12 @@ test("[LAYOUT-04][LAYOUT-05] the layout keeps 1200 px in a narrow window; the lo
 
   await openLeaf(page, SEED.menus.announcements.menuId);
   await expect(page).toHaveURL(/sso-web#/);
-  await page.getByRole("link", { name: "首页" }).first().click();
+  await page.locator("header").getByRole("link", { name: "首页" }).click();
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
   await expect(page.getByRole("tab", { name: "首页", exact: true })).toHaveAttribute("aria-selected", "true");
 });
 
-test("[ENTRY-07][ENTRY-08][ENTRY-09][ENTRY-10][ENTRY-11][ENTRY-12] the switcher warns for stopped, abandoned and deploying systems, opens embedded-2 in a window, enters the rest", async ({ page, context }) => {
+test("[ENTRY-07][ENTRY-08][ENTRY-09][ENTRY-10][ENTRY-11] the switcher warns for stopped, abandoned and deploying systems, opens embedded-2 in a window, enters the rest", async ({ page, context }) => {
   await loginAs(page, "owner");
   const choose = async (systemCode: string) => {
     await page.getByRole("button", { name: "切换系统" }).click();

@@ -2,7 +2,7 @@
 import { SEED } from "../mock-gateway/seed/ids";
 import { expect, test } from "./support/fixtures";
 
-test("[AUTH-02][ROUTE-13] without JavaScript, login still works (the portal encrypts) and menu leaves are links to their panes", async ({ browser, mock }) => {
+test("[AUTH-02] without JavaScript, login still works (the portal encrypts) and menu leaves are links to their panes", async ({ browser, mock }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -11,7 +11,8 @@ test("[AUTH-02][ROUTE-13] without JavaScript, login still works (the portal encr
     await page.locator('input[name="password"]').fill(SEED.accounts.owner.password);
     await page.locator("button[type=submit]").click();
     await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
-    // The gateway got ciphertext even though the browser could not encrypt.
+    // The gateway got ciphertext even though the browser could not encrypt: the mock answers a
+    // password that does not decrypt with 密码格式错误, never 200.
     const logins = (await mock.log()).filter((e) => e.path === "/sso/user/login" && e.status === 200);
     expect(logins.length).toBe(1);
 

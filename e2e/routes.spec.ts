@@ -51,12 +51,14 @@ test("[ROUTE-03][ROUTE-08][ROUTE-09][ROUTE-19] error pages and registered routes
 
   await page.goto("/500");
   await expect(page.locator(statusPage)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "服务器错误" })).toBeVisible();
   await expect(page.locator(`${statusPage} a[href="/"]`)).toBeVisible();
 
   // ROUTE-19: /401 and /401/{systemCode} are the no-access page.
   for (const path of ["/401", "/401/ERP"]) {
     await page.goto(path);
     await expect(page.locator(statusPage)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "无访问权限" })).toBeVisible();
     await expect(page.getByRole("heading", { name: t.notFound })).toHaveCount(0);
   }
 

@@ -6,7 +6,7 @@ const { announcements, shopAuth } = SEED.menus;
 
 for (const lang of LANGUAGES) {
   test.describe(`shell in ${lang}`, () => {
-    test(`[ROUTE-04][LAYOUT-35][AUTH-01][AUTH-02][ROUTE-13][ROUTE-14][I18N-06] owner logs in, opens an sso-web and an iframe leaf, closes a tab (${lang})`, async ({ page, mock }) => {
+    test(`[ROUTE-04][LAYOUT-35][AUTH-01][AUTH-02][ROUTE-13][ROUTE-14][I18N-06][TAB-01][TAB-15][TAB-19] owner logs in, opens an sso-web and an iframe leaf, closes a tab (${lang})`, async ({ page, mock }) => {
       const t = T[lang];
       // Watch what the browser posts: the password must leave it encrypted (AUTH-02).
       const posted: string[] = [];
@@ -33,7 +33,9 @@ for (const lang of LANGUAGES) {
       expect(logins).toHaveLength(1);
       expect(logins[0].status).toBe(200);
       expect(logins[0].body).toMatchObject({ systemCode: "SSO_SYS_USER", userName: "owner" });
-      expect(JSON.stringify(log)).not.toContain(SEED.accounts.owner.password);
+      // Status 200 means the gateway could decrypt the password (it answers 密码格式错误 to
+      // anything else); the mock's log redacts passwords, so the browser's posts are the check.
+      expect(posted.length).toBeGreaterThan(0);
       expect(posted.join("\n")).not.toContain(SEED.accounts.owner.password);
 
       // The menu tree and the home tab; the home tab has no close button.

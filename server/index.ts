@@ -11,11 +11,14 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
 import { securityHeaders } from "./security";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
+/** ROUTE-44: a prefixed deployment serves its pages and assets under /{prefix}/ only. */
+const basePath = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
 
 async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
@@ -45,8 +48,21 @@ async function main() {
   } else {
     const dir = resolve(process.env.PORTAL_BUILD_DIR ?? "build");
     build = (await import(pathToFileURL(join(dir, "server/index.js")).href)) as ServerBuild;
-    app.use("/assets", express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(join(dir, "client"), { maxAge: "1h" }));
+    const built = build.basename ?? "/";
+    if (built.replace(/\/+$/, "") !== basePath.replace(/\/+$/, "")) {
+      throw new Error(`the build in ${dir} serves ${built} but PORTAL_ENV_PREFIX asks for ${basePath}: rebuild with the same PORTAL_ENV_PREFIX`);
+    }
+    app.use(`${basePath}assets`, express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(basePath, express.static(join(dir, "client"), { maxAge: "1h" }));
+  }
+  // A prefixed deployment: the bare origin opens the portal under its prefix; any other path
+  // outside the prefix is not this deployment's and gets its not-found page.
+  if (basePath !== "/") {
+    const root = basePath.slice(0, -1);
+    app.use((req, res, next) => {
+      if (req.path === root || req.path.startsWith(basePath)) return next();
+      res.redirect(302, req.path === "/" ? basePath : `${basePath}404`);
+    });
   }
 
   app.all(

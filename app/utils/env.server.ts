@@ -17,6 +17,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { normalizeEnvPrefix } from "./env-prefix";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,8 +32,15 @@ const envSchema = z.object({
   PARENT_COMPANY_SOURCE: z.string().default("parent"),
   PORTAL_ENV_PREFIX: z
     .string()
-    .regex(/^[a-z0-9-]*$/i, "letters, digits and - only")
-    .default(""),
+    .default("")
+    .transform((v, ctx) => {
+      try {
+        return normalizeEnvPrefix(v);
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "one path segment of letters, digits and - (e.g. pre or /pre)" });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** Parsed server environment. */

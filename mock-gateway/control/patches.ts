@@ -26,6 +26,7 @@ export const userPatchSchema = z.object({
   packageStyle: z.union([z.literal(1), z.literal(2)]).optional(),
   chooseLanguage: z.enum(["zh_CN", "en_US", "ko_KR"]).optional(),
   locked: z.literal(false).optional(),
+  ssoEnv: z.string().max(32).optional(),
 }).strict();
 
 /** Applies a system patch; returns the updated row or null when the system does not exist. */

@@ -29,7 +29,7 @@ export function userInfoHandlers(ctx: GatewayContext): RequestHandler[] {
         userId: user.userId, userCode: user.userCode, userName: user.username, userRealName: user.realName,
         realName: user.realName, nickName: user.nickName, phone: user.phone, email: user.email, headImgUrl: user.headImgUrl,
         subjectCodeEncrypt: company.subjectCodeEncrypt, onlineSubjectName: company.companyName,
-        ssoEnv: "", ssoEnvList: [{ value: "" }], historicalStatus: user.historicalStatus, guideStatus: user.guideStatus,
+        ssoEnv: user.ssoEnv ?? "", ssoEnvList: [{ value: user.ssoEnv ?? "" }], historicalStatus: user.historicalStatus, guideStatus: user.guideStatus,
         guideScheduleStr: user.guideSchedule, chooseLanguage: user.chooseLanguage, buildStationStatus: user.buildStationStatus,
         classification: user.classification, subjectMode: user.subjectMode, isDemo: user.isDemo, isOwner: member?.isOwner ?? false,
       };

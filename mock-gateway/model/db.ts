@@ -48,6 +48,7 @@ export function createDb() {
       quotaUsed: Number,
       quotaTotal: Number,
       showUpdateFlag: Number, // paid-page flag, 1 usable only, 2 all
+      ssoEnv: String, // environment path prefix of the user's deployment (ROUTE-44); "" = none
     },
     /** A user's role in one company. `hiddenGroups` are menu group codes the role lacks. */
     membership: {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { entryDecision, landingTarget, redirectPathTarget, switcherDecision, type AccessSystem } from "~/features/access";
@@ -80,15 +83,49 @@ describe("entry access rules", () => {
     expect(entryDecision({ serviceId: 1005, systemCode: "M2B", status: 9, serviceDeploy: 4, embedded: 1, packageId: null })?.to).toBe("/401");
   });
 
-  it("[ENTRY-13] the decision depends only on status, package and billing (no role input exists)", () => {
+  it("[ENTRY-13] no access decision reads a role: role fields change nothing, and the deciding modules never name one", () => {
+    const roleFields = fc.record(
+      { roleName: fc.string(), roleCode: fc.string(), roleId: fc.integer(), roles: fc.array(fc.string()), isOwner: fc.boolean(), isAdmin: fc.boolean() },
+      { requiredKeys: [] },
+    );
     fc.assert(
-      fc.property(systemArb, fc.string(), (r, role) => {
-        const s = toSystem(r);
-        expect(entryDecision({ ...s, roleName: role } as AccessSystem)).toEqual(entryDecision(s));
+      fc.property(fc.array(systemArb, { maxLength: 6 }), roleFields, (rs, roles) => {
+        const plain = rs.map(toSystem);
+        const withRoles = plain.map((s) => ({ ...s, ...roles }) as AccessSystem);
+        plain.forEach((s, i) => {
+          expect(entryDecision(withRoles[i])).toEqual(entryDecision(s));
+          expect(switcherDecision(withRoles[i])).toEqual(switcherDecision(s));
+        });
+        expect(landingTarget(withRoles)).toBe(landingTarget(plain));
+        expect(redirectPathTarget(withRoles)).toBe(redirectPathTarget(plain));
       }),
     );
+    // The code that decides access (rules, guard, shell, tabs, menus, routes) reads no role field
+    // (a JSX `role="tab"` attribute is ARIA, not a role check).
+    const roleWord = /\b(role(Name|Code|Type|Id|List|s)?|isOwner|isAdmin)\b(?!\s*=\s*["{])/;
+    const offenders = decidingSources().filter(({ code }) => roleWord.test(code)).map(({ file }) => file);
+    expect(offenders).toEqual([]);
   });
 });
+
+/** Source files (comments stripped) of the modules that decide access. */
+function decidingSources(): Array<{ file: string; code: string }> {
+  const app = fileURLToPath(new URL("../../app/", import.meta.url));
+  const files: string[] = [join(app, "features/auth/guard-model.ts"), join(app, "features/auth/guard.server.ts")];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const root of ["features/access", "features/layout", "features/menus", "features/tabs", "routes"]) walk(join(app, root));
+  expect(files.length).toBeGreaterThan(10);
+  return files.map((full) => ({
+    file: relative(app, full),
+    code: readFileSync(full, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, ""),
+  }));
+}
 
 describe("system switcher checks", () => {
   /** Oracle from ENTRY-07..12. */
@@ -142,7 +179,7 @@ describe("landing and redirectPath targets", () => {
 });
 
 describe("switcher with a hostile domain", () => {
-  it("[ENTRY-10] an embedded-2 system whose systemDomain is not http(s) is refused, never opened", () => {
+  it("an embedded-2 system whose systemDomain is not http(s) is refused, never opened", () => {
     for (const systemDomain of ["javascript:alert(1)", "data:text/html,x", "not a url", ""]) {
       const d = switcherDecision({ serviceId: 1006, systemCode: "LISTING", status: 4, serviceDeploy: 4, embedded: 2, systemDomain });
       expect(d).toEqual({ kind: "warn", messageKey: "errors.badParam" });

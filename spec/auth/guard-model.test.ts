@@ -51,7 +51,7 @@ describe("route guard decisions", () => {
     );
   });
 
-  it("[ROUTE-45] redirect targets never leave the origin: safeRelativePath rejects other origins", () => {
+  it("redirect targets never leave the origin: safeRelativePath rejects other origins", () => {
     for (const bad of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/\u0000x", "", "http:/x", "\\\\evil"]) {
       expect(safeRelativePath(bad)).toBeNull();
     }
@@ -81,7 +81,7 @@ describe("route guard decisions", () => {
     return "proceed";
   }
 
-  it("[ROUTE-34][ROUTE-35][ROUTE-38][ROUTE-42][ROUTE-43][ROUTE-44][ROUTE-45] the guard applies its steps in clause order", () => {
+  it("[ROUTE-34][ROUTE-35][ROUTE-38][ROUTE-44][ROUTE-45] the guard applies its steps in clause order", () => {
     fc.assert(
       fc.property(
         fc.record({ tokenParam: fc.boolean(), mobile: fc.boolean(), loggedIn: fc.boolean(), isPublic: fc.boolean(), envDiffers: fc.boolean(), redirectPath: fc.boolean(), hasStatus2: fc.boolean(), entryBlocked: fc.boolean(), knownSystem: fc.boolean() }),
@@ -103,20 +103,23 @@ describe("route guard decisions", () => {
     );
   });
 
-  it("[ROUTE-42] without a token a protected page goes to /login carrying a same-origin redirectTo", () => {
+  it("without a token a protected page goes to /login carrying a same-origin redirectTo", () => {
     const d = decideBeforeLoad({ url: new URL("http://p.test/entry/1001/ERP?tab=x"), userAgent: DESKTOP, token: null, isPublic: false, mobileSiteUrl: MOBILE_SITE });
     expect(d).toEqual({ step: "login", to: "/login?redirectTo=%2Fentry%2F1001%2FERP%3Ftab%3Dx" });
   });
 
   it("[ROUTE-44] a user whose ssoEnv differs is sent to the same path under the environment prefix", () => {
     const d = decideAfterLoad({ url: new URL("http://p.test/entry/1001/ERP?a=1"), ssoEnv: "pre", envPrefix: "", systems: [erp], entry: null });
-    expect(d).toEqual({ step: "env", to: "/pre/entry/1001/ERP?a=1" });
+    expect(d).toEqual({ step: "env", to: "http://p.test/pre/entry/1001/ERP?a=1" });
     expect(decideAfterLoad({ url: new URL("http://p.test/pre/x"), ssoEnv: "pre", envPrefix: "pre", systems: [erp], entry: null }).step).toBe("proceed");
+    // From a prefixed deployment: to another environment, or to none (the prefix is dropped).
+    expect(decideAfterLoad({ url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "test", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "http://p.test/test/entry/1001/ERP" });
+    expect(decideAfterLoad({ url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "http://p.test/entry/1001/ERP" });
   });
 });
 
 describe("hostile input to the guard", () => {
-  it("[ROUTE-45][ROUTE-37] dot segments never resolve to another origin; a //host request path strips to /", () => {
+  it("dot segments never resolve to another origin; a //host request path strips to /", () => {
     for (const bad of ["/.//evil.com", "/a/..//evil.com", "/%2e//evil.com", "/./\\evil.com"]) expect(safeRelativePath(bad), bad).toBeNull();
     fc.assert(
       fc.property(fc.array(fc.constantFrom("/", ".", "..", "%2e", "//", "\\", "evil.com", "a"), { maxLength: 8 }), (parts) => {
@@ -128,7 +131,7 @@ describe("hostile input to the guard", () => {
     expect(stripTokenParam(new URL("http://portal.test//evil.com/?token=T"))).toBe("/");
   });
 
-  it("[ROUTE-44] an ssoEnv that is not a plain path segment is ignored", () => {
+  it("an ssoEnv that is not a plain path segment is ignored", () => {
     for (const ssoEnv of ["\\evil.com", "a/b", "..", "x".repeat(40)]) {
       expect(decideAfterLoad({ url: new URL("http://p.test/entry/1001/ERP"), ssoEnv, envPrefix: "", systems: [erp], entry: null }).step).toBe("proceed");
     }

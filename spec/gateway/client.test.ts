@@ -33,7 +33,7 @@ describe("gateway client: request shape", () => {
     expect(seen[0].headers.get("company")).toBe("Xy7+enc==");
   });
 
-  it("[I18N-01] sends Accept-Language in HTTP form for each gateway language", async () => {
+  it("sends Accept-Language in HTTP form for each gateway language", async () => {
     for (const language of ["zh_CN", "en_US", "ko_KR"] as const) {
       await client({ language }).call("/sso/user/userActionConfig", {}, z.unknown());
     }
@@ -73,13 +73,22 @@ describe("gateway client: token rotation", () => {
     const c = client({ token: "tok-1" });
     const err = await rejection(c.call("/sso/user/userActionConfig", {}, z.unknown()));
     expect(err).toBeInstanceOf(GatewayError);
+    // GW-08: the failure rejects as a warning carrying the server's message.
+    expect(err).toMatchObject({ kind: "code", behaviour: "warn", serverMessage: "bad" });
     expect(c.token).toBe("tok-9");
   });
 });
 
 describe("gateway client: timeout and network", () => {
-  it("[GW-06] the default timeout is 60 000 ms", () => {
+  it("[GW-06] a call without timeoutMs times out after 60 000 ms", async () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(60_000);
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    try {
+      await client().call("/sso/user/userActionConfig", {}, z.unknown());
+      expect(timeout).toHaveBeenCalledWith(60_000);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it("[GW-06] a reply slower than timeoutMs rejects with kind timeout", async () => {
@@ -92,7 +101,7 @@ describe("gateway client: timeout and network", () => {
     expect(err).toMatchObject({ kind: "timeout", behaviour: "warn", messageKey: "errors.timeout" });
   });
 
-  it("[GW-06] a caller abort is kind network, not timeout", async () => {
+  it("a caller abort is kind network, not timeout", async () => {
     answer(async () => {
       await delay(2_000);
       return ok();
@@ -103,7 +112,7 @@ describe("gateway client: timeout and network", () => {
     expect(await rejection(p)).toMatchObject({ kind: "network", messageKey: "errors.network" });
   });
 
-  it("[GW-13] a fetch rejection is a GatewayError of kind network", async () => {
+  it("a fetch rejection is a GatewayError of kind network", async () => {
     answer(() => HttpResponse.error());
     const err = await rejection(client().call("/sso/user/userActionConfig", {}, z.unknown()));
     expect(err).toBeInstanceOf(GatewayError);
@@ -130,7 +139,7 @@ describe("gateway client: 401 and HTTP errors", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it("[GW-11] a throwing or rejecting onUnauthorized does not mask the GatewayError", async () => {
+  it("a throwing or rejecting onUnauthorized does not mask the GatewayError", async () => {
     answer(() => new HttpResponse(null, { status: 401 }));
     const a = client({ onUnauthorized: () => { throw new Error("boom"); } });
     const b = client({ onUnauthorized: () => Promise.reject(new Error("boom")) });

@@ -29,7 +29,7 @@ describe("password encryption", () => {
     );
   });
 
-  it("[AUTH-02] encryption is randomised (OAEP): the same password gives different ciphertexts", () => {
+  it("encryption is randomised (OAEP): the same password gives different ciphertexts", () => {
     expect(encryptPassword("Secret123", publicKey)).not.toBe(encryptPassword("Secret123", publicKey));
   });
 
@@ -56,7 +56,7 @@ describe("password encryption", () => {
     expect(isEncryptedPassword(Buffer.alloc(256).toString("base64"))).toBe(true);
   });
 
-  it("[AUTH-02] a bad public key throws", () => {
+  it("a bad public key throws", () => {
     expect(() => encryptPassword("x", "not a key")).toThrow();
   });
 });

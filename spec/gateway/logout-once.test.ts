@@ -4,7 +4,7 @@ import { createLogoutOnce } from "~/gateway/client.server";
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe("createLogoutOnce", () => {
-  it("[GW-11][AUTH-09] ten concurrent requests with the same dead token trigger one gateway logout", async () => {
+  it("[GW-11] ten concurrent requests with the same dead token trigger one gateway logout", async () => {
     const guard = createLogoutOnce();
     const logout = vi.fn(tick);
     const ran = await Promise.all(Array.from({ length: 10 }, () => guard.run("dead-token", logout)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromGatewayLanguage, languageFromCookieHeader, toGatewayLanguage } from "~/i18n/config";
+import { fromGatewayLanguage, languageFromCookieHeader, supportedLngs, toGatewayLanguage } from "~/i18n/config";
+import { requestLanguage } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources.server";
 
 function flatten(obj: Record<string, unknown>, prefix = ""): Record<string, unknown> {
@@ -12,7 +13,9 @@ function flatten(obj: Record<string, unknown>, prefix = ""): Record<string, unkn
 }
 
 describe("i18n resources", () => {
-  it("[I18N-01] the three languages have the same keys and no empty value", () => {
+  it("[I18N-01] exactly zh_CN, en_US and ko_KR exist, with the same keys and no empty value", () => {
+    expect(Object.keys(resources).sort()).toEqual(["en-US", "ko-KR", "zh-CN"]);
+    expect([...supportedLngs]).toEqual(["zh-CN", "en-US", "ko-KR"]);
     const zh = flatten(resources["zh-CN"].common);
     for (const lng of ["en-US", "ko-KR"] as const) {
       const other = flatten(resources[lng].common);
@@ -25,7 +28,7 @@ describe("i18n resources", () => {
     }
   });
 
-  it("[I18N-01][I18N-03] interpolation variables are the same in every language", () => {
+  it("interpolation variables are the same in every language", () => {
     const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const zh = flatten(resources["zh-CN"].common) as Record<string, string>;
     for (const lng of ["en-US", "ko-KR"] as const) {
@@ -34,7 +37,7 @@ describe("i18n resources", () => {
     }
   });
 
-  it("[GW-09][GW-10][GW-14][GW-15][GW-16][ENTRY-07][ENTRY-08][ENTRY-09] the spec's Chinese messages are the zh_CN texts verbatim", () => {
+  it("[GW-09][GW-10][ENTRY-07][ENTRY-08][ENTRY-09] the spec's Chinese messages are the zh_CN texts verbatim", () => {
     const zh = resources["zh-CN"].common;
     expect(zh.errors.request).toBe("请求出现错误，请稍后再试");
     expect(zh.errors.subjectService).toBe("异常提醒");
@@ -49,7 +52,7 @@ describe("i18n resources", () => {
     expect(zh.access.deploying).toBe("当前系统正在部署中，不支持查看");
   });
 
-  it("[I18N-02][I18N-03] only zh_CN, en_US and ko_KR are recognised; no cookie means none (zh_CN default)", () => {
+  it("[I18N-02][I18N-03] only zh_CN, en_US and ko_KR are recognised; no cookie means zh_CN, whatever the browser prefers", async () => {
     expect(fromGatewayLanguage("zh_CN")).toBe("zh-CN");
     expect(fromGatewayLanguage("en_US")).toBe("en-US");
     expect(fromGatewayLanguage("ko_KR")).toBe("ko-KR");
@@ -59,12 +62,18 @@ describe("i18n resources", () => {
     expect(languageFromCookieHeader("lng=pt_BR")).toBeNull();
     expect(languageFromCookieHeader(null)).toBeNull();
     expect(toGatewayLanguage("garbage")).toBe("zh_CN");
+    const page = (headers: Record<string, string>) => requestLanguage(new Request("http://portal.test/login", { headers }));
+    expect(await page({})).toBe("zh-CN");
+    expect(await page({ "Accept-Language": "en-US,en;q=0.9" })).toBe("zh-CN");
+    expect(await page({ Cookie: "lng=zh_TW" })).toBe("zh-CN");
+    expect(await page({ Cookie: "lng=en_US" })).toBe("en-US");
   });
 });
 
 describe("language cookie", () => {
-  it("[I18N-02] a malformed cookie value means no choice (zh_CN), never an error", () => {
+  it("[I18N-02] a malformed cookie value means no choice (zh_CN), never an error", async () => {
     expect(languageFromCookieHeader("lng=%E0%A4%A")).toBeNull();
     expect(languageFromCookieHeader("x=1; lng=%")).toBeNull();
+    expect(await requestLanguage(new Request("http://portal.test/login", { headers: { Cookie: "lng=%E0%A4%A" } }))).toBe("zh-CN");
   });
 });

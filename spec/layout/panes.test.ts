@@ -5,7 +5,7 @@ import { frameOriginsOf } from "~/features/layout/shell.server";
 import { safeDecode } from "~/features/tabs";
 
 describe("pane safety", () => {
-  it("[ROUTE-14] an iframe leaf is framed only on a system's origin, never on the portal's own", () => {
+  it("an iframe leaf is framed only on a system's origin, never on the portal's own", () => {
     const allowed = ["http://127.0.0.1:3100", "https://erp.example.com"];
     expect(frameableUrl("http://127.0.0.1:3100/apps/page/1", allowed, "http://127.0.0.1:3000")).toBe("http://127.0.0.1:3100/apps/page/1");
     expect(frameableUrl("https://evil.example/x", allowed, "http://127.0.0.1:3000")).toBeNull();
@@ -19,7 +19,7 @@ describe("pane safety", () => {
     );
   });
 
-  it("[ROUTE-14] the frame allow-list comes from the systems' domains only", () => {
+  it("the frame allow-list comes from the systems' domains only", () => {
     const systems = [
       { serviceId: 1, systemCode: "ERP", systemName: "ERP", status: 4, serviceDeploy: 4, embedded: 1, systemDomain: "http://127.0.0.1:3100" },
       { serviceId: 2, systemCode: "LISTING", systemName: "L", status: 4, serviceDeploy: 4, embedded: 2, systemDomain: "http://127.0.0.1:3100/apps/listing/" },
@@ -28,7 +28,7 @@ describe("pane safety", () => {
     expect(frameOriginsOf(systems)).toEqual(["http://127.0.0.1:3100"]);
   });
 
-  it("[ROUTE-12] a hostile hash never throws while decoding", () => {
+  it("a hostile hash never throws while decoding", () => {
     expect(safeDecode("/%E0%A4%A")).toBe("/%E0%A4%A");
     expect(safeDecode("/company/notice%2Fx")).toBe("/company/notice/x");
     fc.assert(

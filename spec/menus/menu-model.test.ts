@@ -46,7 +46,7 @@ describe("menu model", () => {
 });
 
 describe("slim menu tree", () => {
-  it("[I18N-06][ROUTE-12] keeps names, targets and structure, drops the rest and the defaults", async () => {
+  it("keeps names, targets and structure, drops the rest and the defaults", async () => {
     const { slimMenuTree } = await import("~/features/menus");
     const tree: MenuNode[] = [{ menuId: 1, menuName: "组", lastMenu: 1, remark: "x", childMenus: [leaf(2, { menuEnName: "A", menuKrName: "가", path: "erp#/a", closable: true, updateFlag: 1, topicList: [1], relationMenuList: [{ menuName: "r" }] }), leaf(3, { path: "iframe#/m_3", menuUrl: "http://x/apps/page/3", closable: false, updateFlag: 2 })] }];
     expect(slimMenuTree(tree)).toEqual([
@@ -61,14 +61,16 @@ describe("slim menu tree", () => {
     ]);
   });
 
-  it("[ROUTE-12] a leaf (lastMenu 2) that carries children stays a leaf in the page's form", async () => {
+  it("[MENU-05] a node with lastMenu 2 is a leaf even when it carries children, in the page's form too", async () => {
     const { slimMenuTree } = await import("~/features/menus");
+    expect(isLeaf(leaf(5, { path: "erp#/x", childMenus: [leaf(6)] }))).toBe(true);
+    expect(isLeaf({ menuId: 4, menuName: "组", lastMenu: 1, childMenus: [leaf(6)] })).toBe(false);
     const slim = slimMenuTree([leaf(5, { path: "erp#/x", childMenus: [leaf(6)] })]);
     expect(slim[0].lastMenu).toBe(2);
     expect(isLeaf(slim[0])).toBe(true);
   });
 
-  it("[I18N-06][ROUTE-12] the page's JSON form keeps every leaf's names, target and flags; junk parses to an empty tree", async () => {
+  it("the page's JSON form keeps every leaf's names, target and flags; junk parses to an empty tree", async () => {
     const { menuJson, parseMenuJson } = await import("~/features/menus");
     const nodeArb: fc.Arbitrary<MenuNode> = fc.record({
       menuId: fc.integer({ min: 1, max: 1e6 }),

@@ -10,7 +10,7 @@ beforeEach(() => gw.reset());
 const body = (userName: string, password: string) => ({ userName, password: encrypt(password, gw.publicKeyPem), systemCode: "SSO_SYS_USER" });
 
 describe("login", () => {
-  it("[AUTH-01] [AUTH-02] every FIXTURE account logs in with its encrypted password", async () => {
+  it("every FIXTURE account logs in with its encrypted password", async () => {
     for (const acc of Object.values(SEED.accounts)) {
       const { res, json } = await call("/sso/user/login", body(acc.username, acc.password));
       expect(res.status).toBe(200);
@@ -20,7 +20,7 @@ describe("login", () => {
     }
   });
 
-  it("[AUTH-02] a wrong password answers the localised wrong-credentials message with remaining tries", async () => {
+  it("a wrong password answers the localised wrong-credentials message with remaining tries", async () => {
     const zh = await call("/sso/user/login", body("owner", "Wrong2026"));
     expect(zh.json.code).toBe(MOCK_CODES.wrongCredentials);
     expect(zh.json.msg).toContain("账号或密码错误");
@@ -32,7 +32,7 @@ describe("login", () => {
     expect(ko.json.msg).toContain("계정 또는 비밀번호가 올바르지 않습니다");
   });
 
-  it("[AUTH-02] five wrong tries lock the account for 15 minutes of mock time; a success resets the counter", async () => {
+  it("five wrong tries lock the account for 15 minutes of mock time; a success resets the counter", async () => {
     for (let i = 0; i < 4; i++) await call("/sso/user/login", body("leftie", "Nope2026x"));
     await login(gw, "leftie");
     for (let i = 0; i < 4; i++) expect((await call("/sso/user/login", body("leftie", "Nope2026x"))).json.code).toBe(MOCK_CODES.wrongCredentials);
@@ -141,7 +141,7 @@ describe("tokens", () => {
 });
 
 describe("user info and config", () => {
-  it("[I18N-05] user info carries demo flag, classification, language and ssoEnv ''", async () => {
+  it("user info carries demo flag, classification, language and ssoEnv ''", async () => {
     const demo = userInfoSchema.parse((await call("/sso/user/getUserInfoByHideCode", {}, { token: await login(gw, "demo") })).json.data);
     expect(demo).toMatchObject({ isDemo: true, ssoEnv: "", onlineSubjectName: SEED.companies.D.companyName });
     const korean = userInfoSchema.parse((await call("/sso/user/getUserInfoByHideCode", {}, { token: await login(gw, "korean") })).json.data);

@@ -14,14 +14,14 @@ const systems = (token: string) => call("/sso/subjectServiceSystemExt/querySyste
 const menuTree = (token: string) => call("/sso/role/getMenuTreeByServiceAndRole", { serviceId: 1001, systemCode: "ERP" }, { token });
 
 describe("faults", () => {
-  it("[GW-13] status fault answers that HTTP status once (times default 1)", async () => {
+  it("status fault answers that HTTP status once (times default 1)", async () => {
     const token = await login(gw, "owner");
     await control("POST", "/fault", { match: "querySystemExtListForSub", kind: "status", value: 503 });
     expect((await systems(token)).res.status).toBe(503);
     expect((await systems(token)).res.status).toBe(200);
   });
 
-  it("[GW-08] [GW-09] [GW-10] code fault answers 200 with that code, with or without a msg", async () => {
+  it("code fault answers 200 with that code, with or without a msg", async () => {
     const token = await login(gw, "owner");
     await control("POST", "/fault", { match: "getMenuTree", kind: "code", value: "saas.sso.subject.service.info.error.code.0015", msg: "异常提醒" });
     expect((await menuTree(token)).json).toEqual({ code: "saas.sso.subject.service.info.error.code.0015", msg: "异常提醒", data: null });
@@ -31,7 +31,7 @@ describe("faults", () => {
     expect(bare.msg ?? null).toBeNull();
   });
 
-  it("[GW-07] malformed fault sends a valid envelope whose data breaks the schema", async () => {
+  it("malformed fault sends a valid envelope whose data breaks the schema", async () => {
     const token = await login(gw, "owner");
     await control("POST", "/fault", { match: "getMenuTree", kind: "malformed", times: 2 });
     await control("POST", "/fault", { match: "querySystemExtListForSub", kind: "malformed" });
@@ -83,7 +83,7 @@ describe("control API", () => {
     expect(gw.sockets.count("owner")).toBe(0);
   });
 
-  it("[ENTRY-02] PATCH systems changes status and billing; PATCH users changes demo flag and unlocks", async () => {
+  it("PATCH systems changes status and billing; PATCH users changes demo flag and unlocks", async () => {
     expect((await control("PATCH", "/systems/1001", { packageQuantity: 0, status: 3 })).status).toBe(200);
     const row = subscribedSystemListSchema.parse((await systems(await login(gw, "owner"))).json.data).find((s) => s.serviceId === 1001)!;
     expect(row.status).toBe(3);

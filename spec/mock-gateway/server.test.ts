@@ -14,7 +14,7 @@ const post = (path: string, body: unknown, token?: string) =>
   fetch(`${srv.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
 
 describe("loopback server", () => {
-  it("[GW-01] serves /sso over real HTTP on an ephemeral port", async () => {
+  it("serves /sso over real HTTP on an ephemeral port", async () => {
     const { password } = SEED.accounts.owner;
     const res = await post("/sso/user/login", { userName: "owner", password: encrypt(password, srv.gateway.publicKeyPem), systemCode: "SSO_SYS_USER" });
     const json = (await res.json()) as { code: string; data: { token: string } };

@@ -18,7 +18,7 @@ const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...f
 const leaves = (nodes: MenuNode[]) => flatten(nodes).filter((n) => n.lastMenu === 2);
 
 describe("subscribed systems", () => {
-  it("[ROUTE-43] every account gets its company's systems, parsing with the wire schema", async () => {
+  it("every account gets its company's systems, parsing with the wire schema", async () => {
     const expected: Record<keyof typeof SEED.accounts, number[]> = {
       owner: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008], leftie: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
       korean: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008], multi: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
@@ -29,7 +29,7 @@ describe("subscribed systems", () => {
     }
   });
 
-  it("[ENTRY-01] [ENTRY-03] [ENTRY-09] [ENTRY-10] company A's systems carry FIXTURE's status, deploy, embedded and package", async () => {
+  it("company A's systems carry FIXTURE's status, deploy, embedded and package", async () => {
     const rows = await systemsOf("owner");
     const pick = (id: number) => rows.find((s) => s.serviceId === id)!;
     expect(pick(1001)).toMatchObject({ systemCode: "ERP", status: 4, serviceDeploy: 4, embedded: 1, packageId: 11, serviceActive: "2024-03-01", systemDomain: BASE });
@@ -40,7 +40,7 @@ describe("subscribed systems", () => {
     expect(pick(1008)).toMatchObject({ systemCode: "TMS", serviceDeploy: 2 });
   });
 
-  it("[ENTRY-02] the packageQuantity billing item: A's ERP 5/0, C's ERP 0/0", async () => {
+  it("the packageQuantity billing item: A's ERP 5/0, C's ERP 0/0", async () => {
     const quantity = (list: Awaited<ReturnType<typeof systemsOf>>, id: number) =>
       list.find((s) => s.serviceId === id)!.serviceBillingValueDTOList!.find((b) => b.keyValue === "packageQuantity");
     expect(quantity(await systemsOf("owner"), 1001)).toMatchObject({ billingItemValue: 5, unlimitedUse: 0 });
@@ -49,7 +49,7 @@ describe("subscribed systems", () => {
 });
 
 describe("menus", () => {
-  it("[I18N-06] [MENU-17] ERP A has ≥12 groups and ≥240 leaves, each named in three languages", async () => {
+  it("ERP A has ≥12 groups and ≥240 leaves, each named in three languages", async () => {
     const { tree } = await menusOf("owner", S.erpA);
     expect(tree!.childMenus.length).toBeGreaterThanOrEqual(12);
     const all = leaves(tree!.childMenus);
@@ -62,7 +62,7 @@ describe("menus", () => {
     expect(all.filter((n) => n.updateFlag === 2 && n.updatePackageIds).length).toBeGreaterThanOrEqual(5);
   });
 
-  it("[I18N-06] notable leaves carry the SEED names, paths and flags", async () => {
+  it("notable leaves carry the SEED names, paths and flags", async () => {
     const { tree } = await menusOf("owner", S.erpA);
     const byId = new Map(flatten(tree!.childMenus).map((n) => [Number(n.menuId), n]));
     const a = SEED.menus.announcements;
@@ -82,7 +82,7 @@ describe("menus", () => {
     expect(byId.get(SEED.owner.pins[0])?.collectFlag).toBe(2);
   });
 
-  it("[ENTRY-13] korean's role lacks the finance group; owner has it", async () => {
+  it("korean's role lacks the finance group; owner has it", async () => {
     const has = (nodes: MenuNode[]) => flatten(nodes).some((n) => n.menuId === SEED.menus.financeGroup);
     expect(has((await menusOf("owner", S.erpA)).tree!.childMenus)).toBe(true);
     const korean = (await menusOf("korean", S.erpA)).tree!.childMenus;
@@ -90,7 +90,7 @@ describe("menus", () => {
     expect(flatten(korean).some((n) => n.menuId === SEED.menus.financeLeaf)).toBe(false);
   });
 
-  it("[ROUTE-16] AMAZON_OPERATE has amazon#/ads/campaigns; a system of another company is refused", async () => {
+  it("AMAZON_OPERATE has amazon#/ads/campaigns; a system of another company is refused", async () => {
     const { tree } = await menusOf("owner", S.amazonA, "AMAZON_OPERATE");
     expect(leaves(tree!.childMenus).map((n) => n.path)).toContain("amazon#/ads/campaigns");
     const { json } = await menusOf("owner", S.erpC);
@@ -103,14 +103,14 @@ describe("menus", () => {
     expect(leaves(tree!.childMenus)).toHaveLength(5000);
   });
 
-  it("[GW-07] [GW-22] recordMenuOpt answers code '0' and is logged", async () => {
+  it("recordMenuOpt answers code '0' and is logged", async () => {
     const token = await login(gw, "owner");
     const { json } = await call("/sso/menuStatistics/recordMenuOpt", { menuId: 10201, serviceId: 1001, systemCode: "ERP" }, { token });
     expect(json.code).toBe("0");
     expect(gw.log.at(-1)).toMatchObject({ path: "/sso/menuStatistics/recordMenuOpt", body: { menuId: 10201 }, status: 200 });
   });
 
-  it("[ROUTE-14] the iframe page of a menu shows its name and menuId", async () => {
+  it("the iframe page of a menu shows its name and menuId", async () => {
     const html = await (await fetch(`${BASE}/apps/page/${SEED.menus.shopAuth.menuId}`)).text();
     expect(html).toContain(`<title>${SEED.menus.shopAuth.zh}</title>`);
     expect(html).toContain(String(SEED.menus.shopAuth.menuId));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildCsp, collectFrameOrigins, originOf } from "~/features/security";
 
 describe("content security policy", () => {
-  it("[ROUTE-12] scripts need the nonce, frames come only from the given origins, framing only by self", () => {
+  it("scripts need the nonce, frames come only from the given origins, framing only by self", () => {
     const csp = buildCsp({ nonce: "abc123", frameOrigins: ["http://127.0.0.1:3100/apps/page/1", "https://erp.example.com", "javascript:alert(1)", "not a url"] });
     const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
     expect(directives["script-src"]).toEqual(["'self'", "'nonce-abc123'"]);
@@ -13,7 +13,7 @@ describe("content security policy", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  it("[ROUTE-12] no input can inject a directive: every frame origin is a parsed http(s) origin", () => {
+  it("no input can inject a directive: every frame origin is a parsed http(s) origin", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.webUrl(), fc.string())), (urls) => {
         const csp = buildCsp({ nonce: "n", frameOrigins: urls });
@@ -24,7 +24,7 @@ describe("content security policy", () => {
     );
   });
 
-  it("[ROUTE-12] frame origins are collected from every route's loader data", () => {
+  it("frame origins are collected from every route's loader data", () => {
     expect(collectFrameOrigins({ root: { lng: "zh-CN" }, "routes/entry": { frameOrigins: ["https://a.example", 5] }, x: null })).toEqual(["https://a.example"]);
   });
 });

@@ -21,20 +21,23 @@ const actionArb: fc.Arbitrary<TabsAction> = fc.oneof(
 );
 
 describe("tabs reducer", () => {
-  it("[TAB-01] any sequence of actions keeps home first, keys unique and the active pane open", () => {
+  it("[TAB-03][TAB-19] any sequence of actions keeps home first, keys unique (no duplicate pane), the active pane open and every non-closable pane", () => {
     fc.assert(
       fc.property(fc.array(actionArb, { maxLength: 40 }), (actions) => {
         let s = initialTabs(home);
         for (const a of actions) {
+          const fixed = s.panes.filter((p) => !p.closable).map((p) => p.key);
           s = tabsReducer(s, a);
           checkInvariants(s);
+          // TAB-19: no close action removes home or a pane with closable false.
+          for (const key of fixed) expect(s.panes.some((p) => p.key === key)).toBe(true);
         }
       }),
       { numRuns: 500 },
     );
   });
 
-  it("[TAB-01] opening a pane makes it active; opening it again does not duplicate it", () => {
+  it("[TAB-01][TAB-03] opening a pane adds it and makes it active; opening it again activates it without a duplicate", () => {
     let s = tabsReducer(initialTabs(home), { type: "open", pane: pane(1) });
     s = tabsReducer(s, { type: "open", pane: pane(2) });
     s = tabsReducer(s, { type: "open", pane: pane(1) });
@@ -42,15 +45,20 @@ describe("tabs reducer", () => {
     expect(s.activeKey).toBe("m_1");
   });
 
-  it("[TAB-01] replace swaps the active closable pane for the new one", () => {
+  it("[TAB-02] replace swaps the active closable pane for the new one", () => {
     let s = tabsReducer(initialTabs(home), { type: "open", pane: pane(1) });
     s = tabsReducer(s, { type: "open", pane: pane(2), replace: true });
     expect(s.panes.map((p) => p.key)).toEqual(["home", "m_2"]);
+    expect(s.activeKey).toBe("m_2");
   });
 
-  it("[TAB-10] closing the active tab activates the previous one; closing the first tab goes home; home is never closed", () => {
+  it("[TAB-15][TAB-16][TAB-19] closing the active tab activates its left neighbour; an inactive one leaves the active tab; closing the first goes home; home is never closed", () => {
     let s = initialTabs(home);
     for (const i of [1, 2, 3]) s = tabsReducer(s, { type: "open", pane: pane(i) });
+    // TAB-16: closing an inactive tab never changes the active tab.
+    const inactive = tabsReducer(s, { type: "close", key: "m_1" });
+    expect(inactive.panes.map((p) => p.key)).toEqual(["home", "m_2", "m_3"]);
+    expect(inactive.activeKey).toBe("m_3");
     s = tabsReducer(s, { type: "close", key: "m_3" });
     expect(s.activeKey).toBe("m_2");
     s = tabsReducer(s, { type: "activate", key: "m_1" });
@@ -59,10 +67,16 @@ describe("tabs reducer", () => {
     expect(tabsReducer(s, { type: "close", key: "home" })).toBe(s);
   });
 
-  it("[TAB-12] close-all keeps only non-closable tabs; close left/right/others keep the chosen tab", () => {
+  it("[TAB-17][TAB-18][TAB-19] close-all keeps only non-closable tabs and activates home; close left/right/others keep the chosen tab", () => {
     let s = initialTabs(home);
     for (const i of [1, 2, 3, 8]) s = tabsReducer(s, { type: "open", pane: pane(i, i !== 8) });
     expect(tabsReducer(s, { type: "closeAll" }).panes.map((p) => p.key)).toEqual(["home", "m_8"]);
+    const all = tabsReducer(tabsReducer(s, { type: "activate", key: "m_3" }), { type: "closeAll" });
+    expect(all.panes.map((p) => p.key)).toEqual(["home", "m_8"]);
+    expect(all.activeKey).toBe("home");
+    // TAB-18 then TAB-15: close right took the active m_3, so its left neighbour (the chosen m_2) is active.
+    const right = tabsReducer(tabsReducer(s, { type: "activate", key: "m_3" }), { type: "closeRight", key: "m_2" });
+    expect(right.activeKey).toBe("m_2");
     expect(tabsReducer(s, { type: "closeLeft", key: "m_2" }).panes.map((p) => p.key)).toEqual(["home", "m_2", "m_3", "m_8"]);
     expect(tabsReducer(s, { type: "closeRight", key: "m_2" }).panes.map((p) => p.key)).toEqual(["home", "m_1", "m_2", "m_8"]);
     const others = tabsReducer(s, { type: "closeOthers", key: "m_2" });
@@ -70,7 +84,7 @@ describe("tabs reducer", () => {
     expect(others.activeKey).toBe("m_2");
   });
 
-  it("[TAB-01] model-based: the reducer agrees with a simple list model (fc.commands)", () => {
+  it("[TAB-01][TAB-03][TAB-15] model-based: open and close agree with a simple list model (fc.commands)", () => {
     type Model = { keys: string[]; active: string };
     class Open implements fc.Command<Model, { s: TabsState }> {
       constructor(readonly id: number) {}

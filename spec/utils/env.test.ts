@@ -8,12 +8,12 @@ afterEach(() => {
 });
 
 describe("server environment", () => {
-  it("[GW-02] a malformed GATEWAY_URL stops the start with a message naming the variable", () => {
+  it("a malformed GATEWAY_URL stops the start with a message naming the variable", () => {
     process.env.GATEWAY_URL = "not a url";
     expect(() => serverEnv()).toThrow(/GATEWAY_URL/);
   });
 
-  it("[AUTH-09] production against a real gateway requires SESSION_SECRET; the embedded demo generates one", () => {
+  it("production against a real gateway requires SESSION_SECRET; the embedded demo generates one", () => {
     process.env.NODE_ENV = "production";
     process.env.GATEWAY_URL = "https://gateway.example.com";
     delete process.env.SESSION_SECRET;
@@ -24,7 +24,7 @@ describe("server environment", () => {
     expect(serverEnv().SESSION_SECRETS).toHaveLength(1);
   });
 
-  it("[AUTH-09] SESSION_SECRET may list several secrets for rotation; short ones are refused", () => {
+  it("SESSION_SECRET may list several secrets for rotation; short ones are refused", () => {
     process.env.SESSION_SECRET = "new-secret-0123456789,old-secret-0123456789";
     expect(serverEnv().SESSION_SECRETS).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
     resetServerEnv();
@@ -32,7 +32,7 @@ describe("server environment", () => {
     expect(() => serverEnv()).toThrow(/SESSION_SECRET/);
   });
 
-  it("[ROUTE-44] PORTAL_ENV_PREFIX accepts a path segment only", () => {
+  it("PORTAL_ENV_PREFIX accepts a path segment only", () => {
     process.env.PORTAL_ENV_PREFIX = "pre";
     expect(serverEnv().PORTAL_ENV_PREFIX).toBe("pre");
     resetServerEnv();

@@ -144,12 +144,14 @@ export const ENV_SEGMENT = /^[a-z0-9-]{1,32}$/i;
 /** Steps 5–7 of ROUTE-34. */
 export function decideAfterLoad(input: LoadedInput): PostLoadDecision {
   const env = (input.ssoEnv ?? "").replace(/^\/+|\/+$/g, "");
-  // Only a plain path segment is an environment; anything else (e.g. `\\evil.com`) is ignored.
-  if (env && ENV_SEGMENT.test(env) && env !== input.envPrefix) {
+  // Only "" (no environment) or a plain path segment is an environment; anything else
+  // (e.g. `\\evil.com`) is ignored. The target is an absolute URL on our own origin: it leaves
+  // this deployment's basename, so Remix must not prefix it again.
+  if ((env === "" || ENV_SEGMENT.test(env)) && env !== input.envPrefix) {
     const path = input.envPrefix && input.url.pathname.startsWith(`/${input.envPrefix}/`)
       ? input.url.pathname.slice(input.envPrefix.length + 1)
       : input.url.pathname;
-    return { step: "env", to: `/${env}${path}${input.url.search}` };
+    return { step: "env", to: `${input.url.origin}${env ? `/${env}` : ""}${path}${input.url.search}` };
   }
   if (input.url.searchParams.has("redirectPath")) {
     const target = redirectPathTarget(input.systems);

@@ -14,12 +14,25 @@ import { serverEnv } from "~/utils/env.server";
 import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin } from "~/utils/session.server";
 import { decideAfterLoad, decideBeforeLoad, safeRelativePath, stripTokenParam } from "./guard-model";
 
+/**
+ * The request URL as the app sees it: on a prefixed deployment (ROUTE-44) the path without
+ * `/{prefix}`, so the paths the guard builds are app paths that Remix prefixes once.
+ */
+export function appUrl(request: Request): URL {
+  const url = new URL(request.url);
+  const prefix = serverEnv().PORTAL_ENV_PREFIX;
+  if (prefix && (url.pathname === `/${prefix}` || url.pathname.startsWith(`/${prefix}/`))) {
+    url.pathname = url.pathname.slice(prefix.length + 1) || "/";
+  }
+  return url;
+}
+
 /** Paths that lead back to the login form; after auto-login they become `/`. */
 const LOGIN_PATHS = new Set(["/login", "/oauth/login"]);
 
 /** Root loader: auto-login and mobile redirect for every page; returns the page language. */
 export async function rootGuard(request: Request) {
-  const url = new URL(request.url);
+  const url = appUrl(request);
   const session = await getSession(request);
   const decision = decideBeforeLoad({
     url,
@@ -39,7 +52,7 @@ export async function rootGuard(request: Request) {
  * the token (Referrer-Policy no-referrer so the token never leaks in a Referer).
  */
 async function autoLogin(request: Request, queryToken: string): Promise<Response> {
-  const url = new URL(request.url);
+  const url = appUrl(request);
   const session = await getSession(request);
   for (const key of ["token", "company", "userName", "via", "loginAt", "expiresAt", "choosingCompany"] as const) session.unset(key);
   const headers = new Headers({ "Referrer-Policy": "no-referrer" });
@@ -84,7 +97,7 @@ async function autoLogin(request: Request, queryToken: string): Promise<Response
  *   to the mobile site, or to /login?redirectTo=… (ROUTE-42).
  */
 export async function requireLogin(request: Request) {
-  const url = new URL(request.url);
+  const url = appUrl(request);
   const session = await getSession(request);
   const login = readLogin(session);
   const decision = decideBeforeLoad({
@@ -150,7 +163,7 @@ export async function loadAccount(request: Request, entry: { serviceId: string; 
     },
     session,
   );
-  const url = new URL(request.url);
+  const url = appUrl(request);
   const decision = decideAfterLoad({
     url,
     ssoEnv: run.result.userInfo.ssoEnv,

@@ -19,10 +19,10 @@ import {
   toFailure,
   type GatewayClient,
 } from "~/gateway/index.server";
-import { landingTarget } from "~/features/access";
+import { landingTarget, redirectPathTarget } from "~/features/access";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
-import { loginRedirectTarget } from "./guard.server";
+import { appUrl, loginRedirectTarget } from "./guard.server";
 import { gatewayPublicKey } from "./public-key.server";
 
 /** Longest accepted account name and password (characters); longer input is refused with a message. */
@@ -42,7 +42,7 @@ export type LoginActionData =
 
 /** Login page loader: `source`, `backEmail`, `reason`, flash notices and the company choice. */
 export async function loginLoader(request: Request, parentSource: string) {
-  const url = new URL(request.url);
+  const url = appUrl(request);
   const session = await getSession(request);
   const headers = new Headers();
   if (url.searchParams.get("source") === parentSource) {
@@ -50,7 +50,8 @@ export async function loginLoader(request: Request, parentSource: string) {
     for (const key of ["token", "company", "userName", "via", "loginAt", "expiresAt", "choosingCompany"] as const) session.unset(key);
     headers.append("Set-Cookie", await commitSession(request, session));
   } else if (readLogin(session)) {
-    throw redirect(loginRedirectTarget(url) ?? "/");
+    // Already logged in: on to the target; `redirectPath` goes along to the guard (ROUTE-45).
+    throw redirect(loginRedirectTarget(url) ?? (url.searchParams.has("redirectPath") ? "/?redirectPath=1" : "/"));
   }
   const notice = session.get("notice") ?? null;
   if (notice) headers.append("Set-Cookie", await commitSession(request, session));
@@ -115,7 +116,7 @@ export async function loginAction(request: Request): Promise<LoginActionResult |
       session.set("choosingCompany", true);
       return { data: { step: "company", companies }, headers: new Headers({ "Set-Cookie": await commitSession(request, session) }) };
     }
-    return await completeLogin(request, session, client);
+    return await completeLogin(request, session, client, form.get("hash"));
   } catch (err) {
     if (err instanceof Response) throw err;
     if (!isGatewayError(err)) throw err;
@@ -143,7 +144,7 @@ async function chooseCompany(request: Request, session: PortalSession, subjectCo
 }
 
 /** Stores the login and redirects to `redirectTo` or the landing system (I18N-05: the user's language). */
-async function completeLogin(request: Request, session: PortalSession, client: GatewayClient): Promise<Response> {
+async function completeLogin(request: Request, session: PortalSession, client: GatewayClient, hashField: FormDataEntryValue | null = null): Promise<Response> {
   const info = await getUserInfo(client);
   const systems = await querySystemExtListForSub(await clientFor(request, { token: client.token!, company: info.subjectCodeEncrypt }));
   session.set("token", client.token!);
@@ -156,10 +157,23 @@ async function completeLogin(request: Request, session: PortalSession, client: G
   const headers = new Headers({ "Set-Cookie": await commitSession(request, session) });
   const lng = fromGatewayLanguage(info.chooseLanguage);
   if (lng) headers.append("Set-Cookie", languageCookie(lng, isHttps(request)));
-  const target = loginRedirectTarget(new URL(request.url)) ?? landingTarget(systems) ?? "/401";
+  const url = appUrl(request);
+  // ROUTE-45 first (the guard's order), then redirectTo, then the landing system.
+  const redirectPath = url.searchParams.has("redirectPath") ? redirectPathTarget(systems) : null;
+  const target = redirectPath ?? loginRedirectTarget(url) ?? landingTarget(systems) ?? "/401";
+  const hash = target.includes("#") ? "" : redirectHash(hashField);
   // A document load, not a client navigation: the shell's CSP (frame-src of the user's
   // systems) is per document, and the login page's CSP knows no systems.
-  return redirectDocument(target, { headers });
+  return redirectDocument(target + hash, { headers });
+}
+
+/**
+ * The hash of a `/#/{path}` redirect path the login form carried (ROUTE-33): `#/` followed by
+ * printable ASCII (the browser percent-encodes the rest), at most 2,048 characters; else "".
+ */
+export function redirectHash(value: FormDataEntryValue | null | undefined): string {
+  const hash = typeof value === "string" ? value : "";
+  return /^#\/[\x21-\x7e]{0,2045}$/.test(hash) ? hash : "";
 }
 
 function fail(userName: string, message: string | null, messageKey: string | null): LoginActionResult {

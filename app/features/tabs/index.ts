@@ -1,2 +1,2 @@
 export * from "./model";
-export { HOME_KEY, leafHref, safeDecode, useShellTabs } from "./use-shell-tabs";
+export { HOME_KEY, hashRedirectPage, leafHref, safeDecode, useShellTabs } from "./use-shell-tabs";

@@ -41,6 +41,17 @@ export function leafHref(base: string, leaf: MenuNode, homeMenuId: number | null
   return pane ? paneUrl(base, pane) : null;
 }
 
+/**
+ * The portal page a redirect path's hash addresses (ROUTE-33), or null when the hash means home:
+ * empty, `/`, or `/user/home` (ROUTE-31). Only `/…` paths count; the query is kept.
+ */
+export function hashRedirectPage(hashPath: string): string | null {
+  if (!hashPath.startsWith("/")) return null;
+  const bare = hashPath.split("?")[0].replace(/\/+$/, "");
+  if (bare === "" || bare === "/user/home") return null;
+  return hashPath;
+}
+
 /** `decodeURIComponent` that keeps the raw text when it is not valid percent-encoding. */
 export function safeDecode(text: string): string {
   try {
@@ -90,6 +101,13 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
   const hashPath = safeDecode(hash.replace(/^#/, ""));
   useEffect(() => {
     if (!appName) {
+      // ROUTE-33: a redirect path `/#/{path}` lands here with its hash; it opens that portal
+      // page with its query. `/#/user/home` (and `/#/`) is home itself (ROUTE-31).
+      const redirectPage = hashRedirectPage(hashPath);
+      if (redirectPage) {
+        navigate(`${base}/sso-web#${redirectPage}`, { replace: true });
+        return;
+      }
       dispatch({ type: "activate", key: HOME_KEY });
       return;
     }

@@ -6,6 +6,7 @@ import { Box, Flex, Image, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
+import { withBase } from "~/utils/base-path";
 
 /** @param width the content column's maximum width, CSS length (default 400px). */
 export function LoginLayout({ children, width = "400px" }: { children: ReactNode; width?: string }) {
@@ -14,7 +15,7 @@ export function LoginLayout({ children, width = "400px" }: { children: ReactNode
     <Flex direction="column" minH="100vh" bg="gray.50">
       <Flex as="header" align="center" justify="space-between" px="6" h="14" bg="white" borderBottomWidth="1px">
         <Flex align="center" gap="2">
-          <Image src="/logo.svg" alt={t("app.logoAlt")} boxSize="7" />
+          <Image src={withBase("/logo.svg")} alt={t("app.logoAlt")} boxSize="7" />
           <Text fontWeight="semibold" fontSize="md">
             {t("app.name")}
           </Text>

@@ -38,6 +38,8 @@ export function LoginPage() {
       data.set("password", cipher);
       data.set("encrypted", "1");
     }
+    // ROUTE-33: a redirect path `/#/{path}` survives the login (the hash never reaches the server).
+    if (window.location.hash.startsWith("#/")) data.set("hash", window.location.hash);
     submit(data, { method: "post", replace: true });
     if (passwordRef.current) passwordRef.current.value = "";
   }

@@ -10,6 +10,7 @@ import { UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { createOnDemandMenu } from "./HeaderTrigger";
+import { withBase } from "~/utils/base-path";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
@@ -22,7 +23,7 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
       <Link asChild color="white" _hover={{ textDecoration: "none", opacity: 0.9 }}>
         <RemixLink to={base} aria-label={t("shell.home")}>
           <Flex align="center" gap="2">
-            <Image src="/logo.svg" alt="" boxSize="6" />
+            <Image src={withBase("/logo.svg")} alt="" boxSize="6" />
             <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
               {t("app.name")}
             </Text>

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, menuLabel } from "~/features/menus";
+import { withBase } from "~/utils/base-path";
 
 /** Sider width, px (shell §9: 160 expanded). */
 export const SIDER_WIDTH = 220;
@@ -126,7 +127,7 @@ function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
   return (
     <li>
       <a
-        href={href ?? undefined}
+        href={href ? withBase(href) : undefined}
         aria-disabled={href ? undefined : true}
         className={ctx.leafClass}
         data-active={active ? "" : undefined}

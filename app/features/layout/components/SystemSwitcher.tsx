@@ -9,6 +9,7 @@ import { HeaderTrigger } from "./HeaderTrigger";
 import { notify } from "~/components/ui/notify";
 import { switcherDecision } from "~/features/access";
 import type { ShellSystem } from "../shell.server";
+import { withBase } from "~/utils/base-path";
 
 export default function SystemSwitcher({ systems, current, defaultOpen }: { systems: ShellSystem[]; current: { systemCode: string; systemName: string; serviceId: number }; defaultOpen?: boolean }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export default function SystemSwitcher({ systems, current, defaultOpen }: { syst
     if (decision.kind === "warn") void notify({ type: "warning", title: t(decision.messageKey) });
     else if (decision.kind === "open-window") window.open(decision.url, "_blank", "noopener,noreferrer");
     // A document load: the new system's shell has its own CSP frame-src.
-    else window.location.assign(decision.to);
+    else window.location.assign(withBase(decision.to));
   }
   return (
     <Menu.Root positioning={{ placement: "bottom-start" }} defaultOpen={defaultOpen}>

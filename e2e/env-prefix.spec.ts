@@ -1,0 +1,62 @@
+/**
+ * ROUTE-44 with real servers: the e2e run starts a second portal built for and served under the
+ * environment prefix /pre (playwright.config.ts). A user whose ssoEnv is `pre` works there;
+ * users whose ssoEnv differs from the path's prefix are sent to the same path under theirs.
+ */
+import { expect, hydrated, test } from "./support/fixtures";
+import { SEED } from "../mock-gateway/seed/ids";
+
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 3210);
+const PRE = `http://127.0.0.1:${MAIN_PORT + 2}`;
+const PRE_MOCK = `http://127.0.0.1:${MAIN_PORT + 3}/__mock`;
+const MAIN_MOCK = `http://127.0.0.1:${MAIN_PORT + 1}/__mock`;
+
+async function control(base: string, method: string, path: string, body?: unknown): Promise<void> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+}
+
+async function signIn(page: import("@playwright/test").Page, url: string, user: keyof typeof SEED.accounts): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+  await page.locator('input[name="userName"]').fill(user);
+  await page.locator('input[name="password"]').fill(SEED.accounts[user].password);
+  await page.locator("button[type=submit]").click();
+}
+
+test.beforeEach(async () => {
+  await control(PRE_MOCK, "POST", "/reset");
+});
+
+test("[ROUTE-44] a user of environment pre works in the /pre deployment: pages, assets, links and redirects stay under /pre", async ({ page }) => {
+  await control(PRE_MOCK, "PATCH", "/users/owner", { ssoEnv: "pre" });
+  const missing: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 400 && r.url().startsWith(PRE)) missing.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${PRE}/`);
+  await expect(page).toHaveURL(`${PRE}/pre/login`);
+  await signIn(page, `${PRE}/pre/login`, "owner");
+  await expect(page).toHaveURL(`${PRE}/pre/entry/1001/ERP`);
+  await hydrated(page);
+  const leaf = page.getByRole("navigation").locator("a[data-menu-id]").first();
+  await expect(leaf).toHaveAttribute("href", /^\/pre\/entry\/1001\/ERP/);
+  await leaf.click();
+  await expect(page).toHaveURL(new RegExp(`^${PRE}/pre/entry/1001/ERP`));
+  expect(missing).toEqual([]);
+});
+
+test("[ROUTE-44] on the /pre deployment a user without an environment is sent to the same path without the prefix", async ({ page }) => {
+  await signIn(page, `${PRE}/pre/login`, "leftie");
+  await expect(page).toHaveURL(`${PRE}/entry/1001/ERP`);
+});
+
+test("[ROUTE-44] on the unprefixed deployment a user of environment pre is sent to /pre", async ({ page }) => {
+  await control(MAIN_MOCK, "PATCH", "/users/owner", { ssoEnv: "pre" });
+  await signIn(page, "/login", "owner");
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${MAIN_PORT}/pre/entry/1001/ERP$`));
+});
