@@ -6,6 +6,7 @@
 import { Button } from "@chakra-ui/react";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { withBase } from "~/utils/base-path";
 import type { ErrorAction } from "../model";
 import { LinkButton } from "./StatusPage";
 
@@ -30,7 +31,7 @@ export function ErrorActions({ actions, renewHref = null }: { actions: readonly 
         const primary = i === 0;
         if (action === "login") {
           return (
-            <form key={action} method="post" action="/logout">
+            <form key={action} method="post" action={withBase("/logout")}>
               <Button type="submit" size="sm" colorPalette="blue" variant={primary ? "solid" : "ghost"}>
                 {t(LABEL.login)}
               </Button>

@@ -8,6 +8,7 @@ import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginLayout } from "~/features/auth";
+import { withBase } from "~/utils/base-path";
 import type { ErrorKind } from "../model";
 import { StatusIcon } from "./StatusIcon";
 
@@ -62,11 +63,11 @@ export function StatusPage({ code, kind = "info", title, body, actions, fullPage
   );
 }
 
-/** A link styled as a button (plain anchor: works before hydration). */
+/** A link styled as a button (plain anchor: works before hydration); app paths get the deployment prefix. */
 export function LinkButton({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
   return (
     <Button asChild colorPalette="blue" variant={primary ? "solid" : "outline"} size="sm">
-      <a href={href}>{children}</a>
+      <a href={withBase(href)}>{children}</a>
     </Button>
   );
 }

@@ -6,6 +6,7 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { InlineNotice } from "~/components/ui/notice";
+import { withBase } from "~/utils/base-path";
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
@@ -33,7 +34,7 @@ export function WelcomePane({ data, tree }: { data: ShellData; tree: readonly Me
                 {failure.behaviour === "go-home" && (
                   // GW-10: the subject-service code offers a way back to the Index route.
                   <Button asChild size="xs" colorPalette="blue">
-                    <a href="/">{t("errors.backHome")}</a>
+                    <a href={withBase("/")}>{t("errors.backHome")}</a>
                   </Button>
                 )}
               </Flex>
