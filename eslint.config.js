@@ -144,6 +144,8 @@ export default tseslint.config(
     name: "ignores",
     ignores: [
       "build/",
+      "build-pre/",
+      "reports/",
       "node_modules/",
       "public/",
       "test-results/",

@@ -21,7 +21,8 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   // A test that passes only on its retry is a failure in CI, not a pass (Playwright ≥ 1.52).
   failOnFlakyTests: CI,
-  reporter: "list",
+  // `list` for the console (.ci/run parses its summary); JSON for `npm run spec:report`.
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

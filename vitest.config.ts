@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-/** Vitest runs without the Remix plugin (DESIGN.md §4). */
+/**
+ * Vitest runs without the Remix plugin (DESIGN.md §4). Besides the console output it writes
+ * `reports/vitest.json`, which `npm run spec:report` reads.
+ */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -10,5 +13,7 @@ export default defineConfig({
     setupFiles: ["spec/setup.ts"],
     pool: "threads",
     testTimeout: 20_000,
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/vitest.json" },
   },
 });

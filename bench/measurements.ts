@@ -1,34 +1,23 @@
 /**
- * What `npm run bench` measures and the budgets it checks. To add a metric, add a budget (if it
- * has one) and a measurement to MEASUREMENTS; a measurement may return several keys and read
- * earlier results from `ctx.results`.
+ * What `npm run bench` measures: every key of bench/results.json (METRICS, with its unit and
+ * budget) and the measurements that produce them, in two set-ups run one after the other:
+ * 1. **out of process**: the standalone mock gateway (`mock-gateway/server.ts`, what
+ *    `npm run gateway` runs) and the portal pointed at it (GATEWAY_URL, GATEWAY_PUBLIC_KEY), so
+ *    the portal's figures are its own cost;
+ * 2. **embedded**: the portal alone with its embedded mock gateway (`npm start`), keys `*_embedded`.
+ *
+ * Load runs: 10 connections for 8 s after a 2 s warm-up (LOAD in bench/lib/figures.ts). A
+ * failed request never aborts the bench: it is counted in the run's `*_errors` key, and its
+ * latency figures cover the 2xx answers only. CPU times are the process's own utime + stime
+ * from /proc/<pid>/stat (10 ms resolution) across the load run, read with the process idle before
+ * and after (so requests in flight at the end are counted whole), divided by the requests sent.
+ * To add a metric: add its key here with TSDoc, and a measurement to SETUPS returning it.
  */
-import { join } from "node:path";
-import { firstLoadScripts, gzipSizes } from "./lib/assets";
-import type { Page } from "./lib/http";
-import { load } from "./lib/load";
+import type { Measurement } from "./lib/context";
+import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from "./lib/figures";
+import { round } from "./lib/stats";
 
-/** What every measurement gets. */
-export interface BenchContext {
-  root: string;
-  baseUrl: string;
-  /** Cookie header of the logged-in demo session (owner). */
-  cookie: string;
-  /** Results so far, by metric key. */
-  results: Record<string, number>;
-  /** Non-numeric facts worth keeping in results.json (paths used, file sizes…). */
-  details: Record<string, unknown>;
-  /** SSR page fetched with the session (cached per path). */
-  page(path: string, withSession: boolean): Promise<Page>;
-}
-
-/** One step of the bench: returns metric key → number. */
-export interface Measurement {
-  name: string;
-  run(ctx: BenchContext): Promise<Record<string, number>>;
-}
-
-/** A budget: the value must be ≤ max and/or ≥ min. */
+/** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
   max?: number;
   min?: number;
@@ -37,64 +26,131 @@ export interface Budget {
 
 export const LOGIN_PATH = "/login";
 export const SHELL_PATH = "/entry/1001/ERP";
-const LOAD = { connections: 20, duration: 10 };
-const WARM_UP = { connections: 20, duration: 2 };
 
-/** Budgets by metric key (set in the issues). */
-export const BUDGETS: Record<string, Budget> = {
-  login_js_gzip_bytes: { max: 150 * 1024, unit: "B" },
-  shell_js_gzip_bytes: { max: 180 * 1024, unit: "B" },
-  shell_static_ratio: { min: 0.25, unit: "" },
-  ssr_shell_p95_ms: { max: 50, unit: "ms" },
-};
+/** Every key of results.json. Out-of-process set-up unless the key ends in `_embedded`. */
+export const METRICS = {
+  /** Bytes: gzip -9 size of every /assets/*.js the anonymous /login SSR HTML loads up front. */
+  login_js_gzip_bytes: { unit: "B", max: 150 * 1024 },
+  /** Bytes: the same for the owner's shell document /entry/1001/ERP. */
+  shell_js_gzip_bytes: { unit: "B", max: 180 * 1024 },
+  /** ms: median time to first byte (status line) of the owner's shell document, 1 connection. */
+  shell_ttfb_ms_p50: { unit: "ms" },
+  /** ms: 95th percentile of the same. */
+  shell_ttfb_ms_p95: { unit: "ms" },
+  /** Count: failed requests (non-2xx, errors, timeouts) of the TTFB sampling. */
+  shell_ttfb_errors: { unit: "" },
+  /** Requests/s: the owner's shell document under load. */
+  ssr_shell_rps: { unit: "req/s" },
+  /** ms: 95th percentile latency (to the last byte) of the shell document under load. */
+  ssr_shell_p95_ms: { unit: "ms", max: 50 },
+  /** Count: failed requests of the shell load run: non-2xx answers + errors (timeouts included). */
+  ssr_shell_errors: { unit: "" },
+  /** ms: the portal process's CPU time per shell document requested under load. */
+  shell_cpu_ms_per_request: { unit: "ms" },
+  /** ms: the standalone mock gateway's CPU time per shell document (the backend's share). */
+  shell_gateway_cpu_ms_per_request: { unit: "ms" },
+  /** Requests/s: a static asset (entry.client JS) under load. */
+  ssr_static_rps: { unit: "req/s" },
+  /** Count: failed requests of the static-asset load run. */
+  ssr_static_errors: { unit: "" },
+  /** ms: the portal process's CPU time per static asset requested under load. */
+  static_cpu_ms_per_request: { unit: "ms" },
+  /** Ratio: ssr_shell_rps ÷ ssr_static_rps (how close SSR comes to serving a file). */
+  shell_static_ratio: { unit: "", min: 0.25 },
+  /** Requests/s: anonymous GET /login (no gateway call) under load. */
+  ssr_login_rps: { unit: "req/s" },
+  /** ms: 95th percentile latency of anonymous /login under load. */
+  ssr_login_p95_ms: { unit: "ms" },
+  /** Count: failed requests of the /login load run. */
+  ssr_login_errors: { unit: "" },
+  /** ms: the portal process's CPU time per anonymous /login requested under load. */
+  login_cpu_ms_per_request: { unit: "ms" },
+  /** Ratio: ssr_login_rps ÷ ssr_static_rps. */
+  login_static_ratio: { unit: "" },
+  /** Requests/s: the shell document with the mock gateway embedded in the portal process. */
+  ssr_shell_rps_embedded: { unit: "req/s" },
+  /** ms: 95th percentile latency of the shell document, embedded mock. */
+  ssr_shell_p95_ms_embedded: { unit: "ms" },
+  /** Count: failed requests of the embedded shell load run. */
+  ssr_shell_errors_embedded: { unit: "" },
+  /** ms: CPU time per shell document of the one process serving portal and mock together. */
+  shell_cpu_ms_per_request_embedded: { unit: "ms" },
+  /** Requests/s: the static asset, embedded set-up (the ratio's denominator, same minute). */
+  ssr_static_rps_embedded: { unit: "req/s" },
+  /** Count: failed requests of the embedded static-asset load run. */
+  ssr_static_errors_embedded: { unit: "" },
+  /** Ratio: ssr_shell_rps_embedded ÷ ssr_static_rps_embedded (the pre-issue-5 shell_static_ratio). */
+  shell_static_ratio_embedded: { unit: "" },
+} satisfies Record<string, Budget>;
 
-/** Sum of the gzip sizes of the page's first-load scripts; the file list goes to details. */
-async function firstLoadJs(ctx: BenchContext, path: string, withSession: boolean, key: string) {
-  const page = await ctx.page(path, withSession);
-  const scripts = firstLoadScripts(page.html);
-  if (scripts.length === 0) throw new Error(`${page.path}: no /assets/*.js found in the SSR HTML`);
-  const sizes = await gzipSizes(join(ctx.root, "build", "client"), scripts);
-  ctx.details[key] = { path: page.path, files: sizes };
-  return { [key]: Object.values(sizes).reduce((a, b) => a + b, 0) };
-}
+/** A key of results.json. */
+export type MetricKey = keyof typeof METRICS;
 
-export const MEASUREMENTS: Measurement[] = [
-  {
-    name: "first-load JS of /login (gzip -9)",
-    run: (ctx) => firstLoadJs(ctx, LOGIN_PATH, false, "login_js_gzip_bytes"),
-  },
-  {
-    name: `first-load JS of ${SHELL_PATH} (gzip -9)`,
-    run: (ctx) => firstLoadJs(ctx, SHELL_PATH, true, "shell_js_gzip_bytes"),
-  },
-  {
-    name: `SSR throughput of ${SHELL_PATH} vs a static asset (${LOAD.connections} connections, ${LOAD.duration} s each)`,
-    run: async (ctx) => {
-      const shell = await ctx.page(SHELL_PATH, true);
-      const scripts = firstLoadScripts(shell.html);
-      const asset = scripts.find((s) => s.includes("entry.client")) ?? scripts[0];
-      if (!asset) throw new Error(`${shell.path}: no static asset to compare with`);
-      const headers = { cookie: ctx.cookie, accept: "text/html" };
-      const shellUrl = new URL(shell.path, ctx.baseUrl).href;
-      await load({ url: shellUrl, headers, ...WARM_UP });
-      const ssr = await load({ url: shellUrl, headers, ...LOAD });
-      const staticLoad = await load({ url: new URL(asset, ctx.baseUrl).href, ...LOAD });
-      ctx.details.load = {
-        shell: { path: shell.path, requests: ssr.requests, p50_ms: ssr.p50Ms },
-        static: { path: asset, requests: staticLoad.requests, p95_ms: staticLoad.p95Ms },
-        ...LOAD,
-      };
-      return {
-        ssr_shell_rps: round(ssr.rps, 1),
-        ssr_shell_p95_ms: round(ssr.p95Ms, 2),
-        ssr_static_rps: round(staticLoad.rps, 1),
-        shell_static_ratio: round(ssr.rps / staticLoad.rps, 3),
-      };
-    },
-  },
+/** Budgets by metric key (set in the issues); metrics without one are reported only. */
+export const BUDGETS: Record<string, Budget> = Object.fromEntries(
+  Object.entries(METRICS).filter(([, m]) => "max" in m || "min" in m),
+);
+
+const step = (name: string, run: Measurement["run"]): Measurement => ({ name, run });
+
+/** Measurements with the mock gateway out of process. */
+const OUT_OF_PROCESS: Measurement[] = [
+  step("first-load JS of /login (gzip -9)", (ctx) => firstLoadJs(ctx, LOGIN_PATH, false, "login_js_gzip_bytes")),
+  step(`first-load JS of ${SHELL_PATH} (gzip -9)`, (ctx) => firstLoadJs(ctx, SHELL_PATH, true, "shell_js_gzip_bytes")),
+  step(`TTFB of ${SHELL_PATH}, 1 connection`, async (ctx) => {
+    const r = await measureTtfb(ctx, await shellTarget(ctx, SHELL_PATH), "shell_ttfb");
+    return { shell_ttfb_ms_p50: round(r.p50Ms, 2), shell_ttfb_ms_p95: round(r.p95Ms, 2), shell_ttfb_errors: r.errors };
+  }),
+  step(`load on ${SHELL_PATH}, a static asset and /login`, async (ctx) => {
+    const shell = await measureLoad(ctx, "shell", await shellTarget(ctx, SHELL_PATH));
+    const asset = await measureLoad(ctx, "static", await staticTarget(ctx, SHELL_PATH));
+    const login = await measureLoad(ctx, "login", { path: LOGIN_PATH, url: new URL(LOGIN_PATH, ctx.portal.baseUrl).href, headers: { accept: "text/html" } });
+    return {
+      ssr_shell_rps: round(shell.rps, 1),
+      ssr_shell_p95_ms: round(shell.p95Ms, 2),
+      ssr_shell_errors: shell.failures.total,
+      shell_cpu_ms_per_request: round(shell.portalCpuMsPerRequest, 2),
+      shell_gateway_cpu_ms_per_request: round(shell.gatewayCpuMsPerRequest, 2),
+      ssr_static_rps: round(asset.rps, 1),
+      ssr_static_errors: asset.failures.total,
+      static_cpu_ms_per_request: round(asset.portalCpuMsPerRequest, 3),
+      shell_static_ratio: round(shell.rps / asset.rps, 3),
+      ssr_login_rps: round(login.rps, 1),
+      ssr_login_p95_ms: round(login.p95Ms, 2),
+      ssr_login_errors: login.failures.total,
+      login_cpu_ms_per_request: round(login.portalCpuMsPerRequest, 2),
+      login_static_ratio: round(login.rps / asset.rps, 3),
+    };
+  }),
 ];
 
-function round(n: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
+/** Measurements with the mock gateway embedded in the portal process. */
+const EMBEDDED: Measurement[] = [
+  step(`load on ${SHELL_PATH} and a static asset (embedded mock)`, async (ctx) => {
+    const shell = await measureLoad(ctx, "shell_embedded", await shellTarget(ctx, SHELL_PATH));
+    const asset = await measureLoad(ctx, "static_embedded", await staticTarget(ctx, SHELL_PATH));
+    return {
+      ssr_shell_rps_embedded: round(shell.rps, 1),
+      ssr_shell_p95_ms_embedded: round(shell.p95Ms, 2),
+      ssr_shell_errors_embedded: shell.failures.total,
+      shell_cpu_ms_per_request_embedded: round(shell.portalCpuMsPerRequest, 2),
+      ssr_static_rps_embedded: round(asset.rps, 1),
+      ssr_static_errors_embedded: asset.failures.total,
+      shell_static_ratio_embedded: round(shell.rps / asset.rps, 3),
+    };
+  }),
+];
+
+/** A set-up: how the portal runs, and what is measured on it. */
+export interface Setup {
+  name: string;
+  /** Start the standalone mock gateway and point the portal at it. */
+  outOfProcess: boolean;
+  measurements: Measurement[];
 }
+
+/** The set-ups, in the order they run (one portal at a time). */
+export const SETUPS: Setup[] = [
+  { name: "mock gateway out of process", outOfProcess: true, measurements: OUT_OF_PROCESS },
+  { name: "embedded mock gateway", outOfProcess: false, measurements: EMBEDDED },
+];

@@ -1,119 +1,104 @@
 /**
- * `npm run bench`: builds if needed, starts the production portal with its embedded mock
- * gateway on free ports, logs in as the demo owner, runs MEASUREMENTS, prints a table against
- * BUDGETS and writes bench/results.json. A budget miss is reported, not fatal (exit 0); a
- * measurement that cannot be taken exits 1 and leaves results.json as it was.
+ * `npm run bench`: builds if needed, then for each set-up of bench/measurements.ts (the mock
+ * gateway out of process, then embedded) starts the production portal on free loopback ports,
+ * logs in as the demo owner, runs the set-up's measurements and stops what it started. Prints a
+ * table against BUDGETS and writes bench/results.json. A budget miss and failed requests under
+ * load are reported, not fatal (exit 0); a measurement that cannot be taken, a missing key or a
+ * run over 6 minutes exits 1 and leaves results.json as it was. Every process started is stopped,
+ * on success, failure, SIGINT and SIGTERM.
  */
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
+import type { BenchContext, Figures } from "./lib/context";
 import { getPage, login, type Page } from "./lib/http";
-import { startPortal, type Portal } from "./lib/server";
-import { BUDGETS, MEASUREMENTS, type Budget, type BenchContext } from "./measurements";
+import { stopAll } from "./lib/process";
+import { startGateway, startPortal } from "./lib/server";
+import { printTable, summary, withinBudget } from "./lib/report";
+import { BUDGETS, METRICS, SETUPS, type Setup } from "./measurements";
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(BENCH_DIR, "..");
 const USER = { name: "owner", password: "Owner2026" };
+/** Milliseconds the whole bench may take before it gives up (it normally needs about 2 min). */
+const WATCHDOG_MS = 6 * 60_000;
 
-function withinBudget(value: number, budget: Budget): boolean {
-  return (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
-}
-
-function describeBudget(budget: Budget | undefined): string {
-  if (!budget) return "—";
-  const parts: string[] = [];
-  if (budget.max !== undefined) parts.push(`≤ ${budget.max}${budget.unit ? ` ${budget.unit}` : ""}`);
-  if (budget.min !== undefined) parts.push(`≥ ${budget.min}${budget.unit ? ` ${budget.unit}` : ""}`);
-  return parts.join(", ");
-}
-
-function printTable(results: Record<string, number>): void {
-  const rows = Object.entries(results).map(([metric, value]) => {
-    const budget = BUDGETS[metric];
-    return [metric, String(value), describeBudget(budget), budget ? (withinBudget(value, budget) ? "ok" : "OVER") : "—"];
-  });
-  const header = ["metric", "value", "budget", "ok?"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
-  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
-}
-
-async function main(): Promise<number> {
-  ensureBuild(ROOT);
-  let portal: Portal | undefined;
-  const stop = async () => {
-    const p = portal;
-    portal = undefined;
-    await p?.stop();
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void stop().finally(() => process.exit(130)));
-  }
+/** Starts a set-up, logs in, runs its measurements into `results`/`details`, stops it. */
+async function runSetup(setup: Setup, results: Figures, details: Record<string, unknown>): Promise<void> {
+  console.log(`\n== ${setup.name}: starting…`);
   try {
-    console.log("starting the portal (production build, embedded mock gateway)…");
-    portal = await startPortal(ROOT);
-    console.log(`portal on ${portal.baseUrl}, mock gateway on port ${portal.mockGatewayPort}`);
+    const gateway = setup.outOfProcess ? await startGateway(ROOT) : undefined;
+    const portal = await startPortal(ROOT, gateway);
+    console.log(`portal ${portal.baseUrl} (pid ${portal.pid}), gateway ${portal.gatewayUrl}${gateway ? ` (pid ${gateway.pid})` : " (embedded)"}`);
     const session = await login(portal.baseUrl, USER.name, USER.password);
     console.log(`logged in as ${USER.name}: ${session.status} → ${session.redirect}`);
-    const details: Record<string, unknown> = { login: { status: session.status, redirect: session.redirect } };
-    if (!session.redirect.includes("/entry/")) {
-      console.warn(`warning: login redirected to ${session.redirect}, not /entry/…`);
-    }
+    details[`login${portal.embedded ? "_embedded" : ""}`] = { status: session.status, redirect: session.redirect };
+    if (!session.redirect.includes("/entry/")) console.warn(`warning: login redirected to ${session.redirect}, not /entry/…`);
 
     const pages = new Map<string, Promise<Page>>();
-    const baseUrl = portal.baseUrl;
     const ctx: BenchContext = {
       root: ROOT,
-      baseUrl,
+      portal,
+      gateway,
       cookie: session.cookie,
-      results: {},
+      results,
       details,
       page: (path, withSession) => {
         const key = `${withSession ? "session" : "anonymous"} ${path}`;
-        let page = pages.get(key);
-        if (!page) {
-          page = getPage(baseUrl, path, withSession ? session.cookie : "");
-          pages.set(key, page);
-        }
-        return page;
+        if (!pages.has(key)) pages.set(key, getPage(portal.baseUrl, path, withSession ? session.cookie : ""));
+        return pages.get(key)!;
       },
     };
-
-    for (const m of MEASUREMENTS) {
+    for (const m of setup.measurements) {
       const started = Date.now();
       process.stdout.write(`measuring ${m.name}… `);
-      Object.assign(ctx.results, await m.run(ctx));
+      Object.assign(results, await m.run(ctx));
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-
-    printTable(ctx.results);
-    const budgets = Object.fromEntries(
-      Object.entries(BUDGETS).map(([k, b]) => [k, { ...(b.max !== undefined && { max: b.max }), ...(b.min !== undefined && { min: b.min }) }]),
-    );
-    const out = {
-      measured_at: new Date().toISOString(),
-      node: process.version,
-      results: ctx.results,
-      budgets,
-      details: ctx.details,
-    };
-    await writeFile(join(BENCH_DIR, "results.json"), `${JSON.stringify(out, null, 2)}\n`);
-    const over = Object.entries(ctx.results).filter(([k, v]) => BUDGETS[k] && !withinBudget(v, BUDGETS[k]));
-    console.log(
-      `\nwrote bench/results.json; ${over.length ? `over budget: ${over.map(([k]) => k).join(", ")}` : "every budget met"}`,
-    );
-    return 0;
   } finally {
-    await stop();
+    await stopAll();
   }
 }
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  ensureBuild(ROOT);
+  const results: Figures = {};
+  const details: Record<string, unknown> = {};
+  for (const setup of SETUPS) await runSetup(setup, results, details);
+
+  const missing = Object.keys(METRICS).filter((k) => !(k in results));
+  if (missing.length) throw new Error(`no figure for ${missing.join(", ")}`);
+  printTable(results, BUDGETS);
+  const out = {
+    measured_at: new Date().toISOString(),
+    node: process.version,
+    duration_s: Math.round((Date.now() - started) / 1000),
+    results,
+    budgets: Object.fromEntries(Object.entries(BUDGETS).map(([k, { unit: _unit, ...b }]) => [k, b])),
+    details,
+  };
+  await writeFile(join(BENCH_DIR, "results.json"), `${JSON.stringify(out, null, 2)}\n`);
+  const over = Object.entries(results).filter(([k, v]) => BUDGETS[k] && !withinBudget(v, BUDGETS[k]));
+  console.log(`\nwrote bench/results.json in ${out.duration_s} s`);
+  console.log(over.length ? `over budget: ${over.map(([k]) => k).join(", ")}` : "every budget met");
+  console.log(summary(results));
+  return 0;
+}
+
+const fail = (why: string, code: number) => () =>
+  void stopAll().finally(() => {
+    console.error(`\nbench stopped: ${why}`);
+    process.exit(code);
+  });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, fail(signal, 130));
+setTimeout(fail(`over ${WATCHDOG_MS / 60_000} minutes`, 1), WATCHDOG_MS).unref();
 
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(`\nbench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-    process.exit(1);
+    console.error(`\nbench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    void stopAll().finally(() => process.exit(1));
   },
 );

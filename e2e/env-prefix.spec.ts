@@ -51,8 +51,14 @@ test("[ROUTE-44] a user of environment pre works in the /pre deployment: pages, 
 });
 
 test("[ROUTE-44] on the /pre deployment a user without an environment is sent to the same path without the prefix", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.isNavigationRequest()) documents.push(r.url());
+  });
   await signIn(page, `${PRE}/pre/login`, "leftie");
-  await expect(page).toHaveURL(`${PRE}/entry/1001/ERP`);
+  // Sent to the unprefixed deployment's path; this lone /pre server then shows its not-found page.
+  await expect.poll(() => documents).toContain(`${PRE}/entry/1001/ERP`);
+  await expect(page).toHaveURL(`${PRE}/pre/404`);
 });
 
 test("[ROUTE-44] on the unprefixed deployment a user of environment pre is sent to /pre", async ({ page }) => {

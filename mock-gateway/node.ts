@@ -11,7 +11,7 @@ import { DEFAULT_ROTATION } from "./core/tokens";
 import { controlHandlers } from "./control/routes";
 import { createClock } from "./core/clock";
 import type { GatewayContext } from "./core/context";
-import type { LogEntry } from "./core/log";
+import { redact, type LogEntry } from "./core/log";
 import { mintAutoLogin } from "./core/tokens";
 import { extraHandlers } from "./handlers/extras";
 import { menuHandlers } from "./handlers/menu";
@@ -39,7 +39,7 @@ export interface MockGateway {
   /** The mock clock (ms). */
   clock: { now(): number; advance(ms: number): void };
   sockets: SocketRegistry;
-  /** Requests and socket frames received, newest last. */
+  /** Requests and socket frames received, newest last; passwords, tokens and authorisation redacted. */
   readonly log: LogEntry[];
   /**
    * Mints an auto-login token for transformLogin / transformLoginByOther.
@@ -73,7 +73,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
       } catch {
         /* keep raw text */
       }
-      ctx.log.push({ at: clock.now(), method: "WS", path: `/socket/${conn.kind}/${conn.username}`, body, status: 0 });
+      ctx.log.push({ at: clock.now(), method: "WS", path: `/socket/${conn.kind}/${conn.username}`, body: redact(body), status: 0 });
     }),
     reset() {
       clock.reset();

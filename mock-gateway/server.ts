@@ -1,86 +1,64 @@
 /**
- * The mock gateway as a loopback server (`npm run gateway`): the msw handlers through
- * @mswjs/http-middleware on express, plus a `ws` WebSocketServer on the same port for
- * `/sso/ecSocket/{token}` (the shell notice socket). Env when run as main: HOST (default
+ * The mock gateway as a loopback server (`npm run gateway`, or embedded by the portal): the msw
+ * handlers over `node:http` (./net/http-listener.ts), plus a `ws` WebSocketServer on the same
+ * port for `/sso/ecSocket/{token}` (./net/sockets.ts). Nothing a client sends brings it down:
+ * the server, every request, response and socket has an error handler. No CORS headers: the
+ * portal is a BFF, so no browser page calls the gateway. Env when run as main: HOST (default
  * 127.0.0.1), MOCK_GATEWAY_PORT (default 3100).
  * @module mock-gateway/server
  */
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { pathToFileURL } from "node:url";
-import { createMiddleware } from "@mswjs/http-middleware";
-import express from "express";
-import { WebSocketServer, type WebSocket } from "ws";
-import { authenticate } from "./core/tokens";
+import { mswListener } from "./net/http-listener";
+import { attachSockets } from "./net/sockets";
 import { createMockGateway, type MockGateway } from "./node";
-import type { SocketKind } from "./sockets/registry";
 
-/** Socket paths and their kinds; the token is the last path segment. */
-const SOCKET_PATHS: ReadonlyArray<[RegExp, SocketKind]> = [[/^\/sso\/ecSocket\/([^/?]+)$/, "notice"]];
-
-/** Close code for a socket whose token is bad. */
-export const WS_CLOSE_UNAUTHORIZED = 4401;
+export { WS_CLOSE_UNAUTHORIZED } from "./net/sockets";
 
 /**
  * Starts the mock gateway on `host:port` (port 0 = ephemeral; default host 127.0.0.1, port 0).
  * @returns its URL (`http://host:port`), the gateway and `close()`
+ * @throws when the port cannot be bound (e.g. EADDRINUSE)
  */
 export async function startMockGateway(opts: { host?: string; port?: number } = {}): Promise<{
   url: string; gateway: MockGateway; close(): Promise<void>;
 }> {
   const host = opts.host ?? "127.0.0.1";
-  const app = express();
-  const http = createServer(app);
-  await new Promise<void>((resolve) => http.listen(opts.port ?? 0, host, resolve));
+  let listener: ReturnType<typeof mswListener> = (_req, res) => void res.writeHead(503).end();
+  const http = createServer((req, res) => listener(req, res));
+  await listen(http, opts.port ?? 0, host);
+  http.on("error", (error) => console.error("[mock gateway] server error:", error));
+  http.on("clientError", (_error, socket: Socket) => {
+    if (!socket.writable) return void socket.destroy();
+    socket.once("finish", () => socket.destroy());
+    socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
   const { port } = http.address() as AddressInfo;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   const gateway = createMockGateway({ publicUrl: url });
-  app.disable("x-powered-by");
-  app.use((req, res, next) => {
-    res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
-    res.setHeader("Access-Control-Allow-Headers", "Authorization, Company, Accept-Language, Content-Type");
-    res.setHeader("Access-Control-Allow-Methods", "GET, POST, PATCH, DELETE, OPTIONS");
-    if (req.method === "OPTIONS") return void res.status(204).end();
-    next();
-  });
-  app.use(createMiddleware(...gateway.handlers));
-  app.use((_req, res) => void res.status(404).json({ code: "404", msg: "Not found" }));
-
-  const wss = new WebSocketServer({ noServer: true });
-  http.on("upgrade", (req: IncomingMessage, socket, head) => {
-    const path = new URL(req.url ?? "/", url).pathname;
-    const match = SOCKET_PATHS.map(([re, kind]) => [re.exec(path), kind] as const).find(([m]) => m);
-    if (!match) return void socket.destroy();
-    wss.handleUpgrade(req, socket, head, (ws) => bindSocket(gateway, ws, decodeURIComponent(match[0]![1]), match[1]));
-  });
+  listener = mswListener(gateway.handlers, url);
+  const sockets = attachSockets(http, gateway);
   return {
     url,
     gateway,
     close: async () => {
-      for (const client of wss.clients) client.terminate();
-      wss.close();
+      sockets.close();
       http.closeAllConnections();
       await new Promise<void>((resolve, reject) => http.close((e) => (e ? reject(e) : resolve())));
     },
   };
 }
 
-/** Authenticates a socket by its token and registers it; closes 4401 on a bad token. */
-function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: SocketKind): void {
-  const session = authenticate(
-    { db: gateway.state, clock: gateway.clock },
-    new Request("http://socket.local/", { headers: { authorization: token } }),
-  );
-  if (!session) return void ws.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
-  const conn = {
-    username: session.username,
-    kind,
-    send: (data: string) => ws.send(data),
-    close: (code: number, reason: string) => ws.close(code, reason),
-  };
-  const unregister = gateway.sockets.register(conn);
-  ws.on("message", (data) => gateway.sockets.received(conn, String(data)));
-  ws.on("close", unregister);
+/** Binds `server`; rejects on a listen error instead of leaving it unhandled. */
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

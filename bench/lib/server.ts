@@ -1,38 +1,52 @@
-/** Starts the portal (with its embedded mock gateway) for the bench, and stops it. */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+/**
+ * Starts what the bench measures: the standalone mock gateway (`npm run gateway`) and the
+ * production portal, pointed at it or with its embedded mock. Loopback only, free ports.
+ */
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { freePort, startServer, type Server } from "./process";
 
-/** A free TCP port on 127.0.0.1 (released before returning, so use it at once). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
+/** A running mock gateway (out of process). */
+export interface Gateway extends Server {
+  url: string;
 }
 
 /** A running portal. */
-export interface Portal {
+export interface Portal extends Server {
   baseUrl: string;
-  mockGatewayPort: number;
-  /** Stops the server and its children (idempotent). */
-  stop(): Promise<void>;
+  /** The gateway it calls: the standalone one, or its embedded mock's URL. */
+  gatewayUrl: string;
+  embedded: boolean;
 }
 
-const OUTPUT_TAIL_CHARS = 4000;
+const READY_TIMEOUT_MS = 60_000;
 
 /**
- * Starts `tsx server/index.ts` in production mode on free ports (GATEWAY_URL unset, so the mock
- * gateway is embedded) and waits until GET /login answers.
- * @throws when the server exits or /login does not answer within `timeoutMs`
+ * Starts `mock-gateway/server.ts` (what `npm run gateway` runs) on a free loopback port.
+ * @throws when it does not answer within 60 s
  */
-export async function startPortal(root: string, timeoutMs = 90_000): Promise<Portal> {
+export async function startGateway(root: string): Promise<Gateway> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, HOST: "127.0.0.1", MOCK_GATEWAY_PORT: String(port) };
+  const server = await startServer({
+    name: "mock gateway",
+    root,
+    script: "mock-gateway/server.ts",
+    env,
+    readyUrl: `${url}/`,
+    timeoutMs: READY_TIMEOUT_MS,
+  });
+  return { ...server, url };
+}
+
+/**
+ * Starts `server/index.ts` in production mode on a free loopback port. With `gateway`, the portal
+ * calls it (GATEWAY_URL, and GATEWAY_PUBLIC_KEY from mock-gateway/keys/mock-public.pem, as the
+ * README says); without, GATEWAY_URL is unset and the portal embeds the mock gateway.
+ * @throws when the portal does not answer GET /login within 60 s
+ */
+export async function startPortal(root: string, gateway?: Gateway): Promise<Portal> {
   const port = await freePort();
   let mockGatewayPort = await freePort();
   while (mockGatewayPort === port) mockGatewayPort = await freePort();
@@ -41,68 +55,28 @@ export async function startPortal(root: string, timeoutMs = 90_000): Promise<Por
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
-    MOCK_GATEWAY_PORT: String(mockGatewayPort),
     SESSION_SECRET: "bench-secret-0123456789abcdef",
   };
   delete env.GATEWAY_URL;
+  delete env.GATEWAY_PUBLIC_KEY;
   delete env.ASSISTANT_URL;
-
-  const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["server/index.ts"], {
-    cwd: root,
-    env,
-    detached: true, // own process group: stop() kills tsx and the node it spawns
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  let exited: string | null = null;
-  child.on("exit", (code, signal) => {
-    exited = `exit ${code ?? signal}`;
-  });
-
+  delete env.PORTAL_EMBEDDED_GATEWAY;
+  delete env.PORTAL_ENV_PREFIX;
+  delete env.PORTAL_BUILD_DIR;
+  if (gateway) {
+    env.GATEWAY_URL = gateway.url;
+    env.GATEWAY_PUBLIC_KEY = await readFile(join(root, "mock-gateway", "keys", "mock-public.pem"), "utf8");
+  } else {
+    env.MOCK_GATEWAY_PORT = String(mockGatewayPort);
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
-  const portal: Portal = { baseUrl, mockGatewayPort, stop: () => stopChild(child) };
-  const onExit = () => killGroup(child, "SIGKILL");
-  process.once("exit", onExit);
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited) {
-      throw new Error(`portal server stopped (${exited}) before /login answered:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/login`, { redirect: "manual" });
-      await res.arrayBuffer();
-      if (res.status < 500) return portal;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await portal.stop();
-      throw new Error(`portal server: /login did not answer within ${timeoutMs} ms:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
+  const server = await startServer({
+    name: gateway ? "portal" : "portal (embedded mock)",
+    root,
+    script: "server/index.ts",
+    env,
+    readyUrl: `${baseUrl}/login`,
+    timeoutMs: READY_TIMEOUT_MS,
+  });
+  return { ...server, baseUrl, gatewayUrl: gateway?.url ?? `http://127.0.0.1:${mockGatewayPort}`, embedded: !gateway };
 }

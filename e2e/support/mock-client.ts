@@ -26,7 +26,7 @@ export interface MockLogEntry {
   at: number;
   method: string;
   path: string;
-  /** The parsed JSON body, every field whose name contains "password" replaced by "***". */
+  /** The parsed JSON body, password, token, authorisation and cookie fields, and tokens inside strings, redacted. */
   body: unknown;
   status: number;
 }

@@ -1,7 +1,8 @@
 /**
  * The /__mock control API (mock mode only; FIXTURE.md "The control API"). Every reply is JSON;
  * invalid bodies get HTTP 400 `{error}`, unknown users or systems HTTP 404 `{error}`.
- * Control calls are not logged and never hit injected faults.
+ * Control calls are not logged and never hit injected faults. A request from a web page, or to a
+ * non-loopback Host, is refused with HTTP 403 `{error}` before any handler runs (./guard.ts).
  * @module mock-gateway/control/routes
  */
 import { HttpResponse, http, type RequestHandler } from "msw";
@@ -10,6 +11,7 @@ import type { GatewayContext } from "../core/context";
 import { mintAutoLogin } from "../core/tokens";
 import { SOCKET_KINDS, type SocketKind } from "../sockets/registry";
 import { faultSchema } from "./faults";
+import { controlRequestHeaders, refuseControlRequest } from "./guard";
 import { patchSystem, patchUser, systemPatchSchema, userPatchSchema } from "./patches";
 
 const pushSchema = z.object({
@@ -39,6 +41,11 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
     return r.success ? { data: r.data } : { error: r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
   };
   return [
+    // Falls through (undefined) to the handlers below unless the request is refused.
+    http.all("*/__mock/*", ({ request }) => {
+      const refused = refuseControlRequest(controlRequestHeaders(request), ctx.publicUrl);
+      return refused === undefined ? undefined : bad(refused, 403);
+    }),
     http.post("*/__mock/reset", () => {
       ctx.reset();
       return HttpResponse.json({ ok: true, now: ctx.clock.now() });

@@ -10,8 +10,8 @@ import { redact, type LogEntry } from "./log";
 import { MOCK_CODES, message, requestLanguage, type MessageKey } from "./messages";
 import { authenticate, rotateIfDue, type Session } from "./tokens";
 
-/** CORS header that lets a browser read the rotated token (GW-05). */
-export const EXPOSE_HEADERS = { "Access-Control-Expose-Headers": "authorization" };
+/** Statuses whose reply has no body (a fetch Response refuses one). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
 /** What a handler receives. `body` is the parsed JSON object ({} for an empty body). */
 export interface RouteInput<S extends Session | undefined = Session> {
@@ -23,12 +23,12 @@ export interface RouteInput<S extends Session | undefined = Session> {
 
 /** A success reply `{code, msg, data}` (code "200" unless given, e.g. "0" for recordMenuOpt). */
 export function ok(lang: GatewayLanguage, data: unknown, code: string = MOCK_CODES.success, headers: Record<string, string> = {}): Response {
-  return HttpResponse.json({ code, msg: message("success", lang), data }, { headers: { ...EXPOSE_HEADERS, ...headers } });
+  return HttpResponse.json({ code, msg: message("success", lang), data }, { headers });
 }
 
 /** A gateway error reply: HTTP `status` (200 by default) with `{code, msg, data: null}`. */
 export function fail(lang: GatewayLanguage, code: string, key: MessageKey, params: Record<string, string | number> = {}, status = 200): Response {
-  return HttpResponse.json({ code, msg: message(key, lang, params), data: null }, { status, headers: EXPOSE_HEADERS });
+  return HttpResponse.json({ code, msg: message(key, lang, params), data: null }, { status });
 }
 
 /** HTTP 401 `{code: "401", msg}`: no, unknown or expired token, or a mismatched Company. */
@@ -74,18 +74,20 @@ async function respond(
 ): Promise<Response> {
   const fault = ctx.faults.take(path);
   if (fault?.kind === "delay") await delay(Number(fault.value ?? 0));
+  // A network error: msw/node rejects the fetch; the loopback server destroys the socket.
   if (fault?.kind === "drop") return HttpResponse.error();
   if (fault?.kind === "status") {
     const status = Number(fault.value ?? 500);
-    return HttpResponse.json({ code: String(status), msg: fault.msg ?? `HTTP ${status}` }, { status, headers: EXPOSE_HEADERS });
+    if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status });
+    return HttpResponse.json({ code: String(status), msg: fault.msg ?? `HTTP ${status}` }, { status });
   }
   if (fault?.kind === "code") {
     const reply: Record<string, unknown> = { code: String(fault.value ?? "500"), data: null };
     if (fault.msg !== undefined) reply.msg = fault.msg;
-    return HttpResponse.json(reply, { headers: EXPOSE_HEADERS });
+    return HttpResponse.json(reply);
   }
   if (fault?.kind === "malformed") {
-    return HttpResponse.json({ code: "200", msg: "ok", data: options.malformed ?? "oops" }, { headers: EXPOSE_HEADERS });
+    return HttpResponse.json({ code: "200", msg: "ok", data: options.malformed ?? "oops" });
   }
   if (body === undefined || typeof body !== "object" || body === null || Array.isArray(body)) {
     return fail(lang, MOCK_CODES.badRequest, "badRequest", {}, 400);

@@ -1,0 +1,103 @@
+/**
+ * Serves msw request handlers over `node:http`, for the loopback mock gateway. It replaces
+ * `@mswjs/http-middleware`, which let a client bring the process down (an invalid `Host` made
+ * its URL constructor throw outside any handler; `HttpResponse.error()` became status 0, which
+ * Node throws on; its response stream had no error handler). Here nothing a client sends is
+ * fatal: a bad target is a 400, a body over {@link MAX_BODY_BYTES} a 413, a handler that throws
+ * a 500, `HttpResponse.error()` (the `drop` fault) a destroyed socket, and nothing matched a 404.
+ * No CORS headers are added: the browser never calls the gateway (DESIGN.md §1, BFF).
+ * @module mock-gateway/net/http-listener
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getResponse, type RequestHandler } from "msw";
+
+/** Largest request body read (bytes): far above any gateway call or control request. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Thrown by {@link readBody} when the body exceeds {@link MAX_BODY_BYTES}. */
+class TooLarge extends Error {}
+
+/**
+ * Creates a `request` listener for `http.createServer` that answers with `handlers`.
+ * @param origin the server's own origin (`http://host:port`): request URLs are built on it, never
+ *   on the client's `Host` (which the handlers still see as a header)
+ */
+export function mswListener(handlers: RequestHandler[], origin: string): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    req.on("error", () => req.destroy());
+    res.on("error", () => res.destroy());
+    serve(handlers, origin, req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { code: "500", msg: "Mock gateway error" });
+    });
+  };
+}
+
+async function serve(handlers: RequestHandler[], origin: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const target = req.url ?? "";
+  // Origin-form only ("/path?query"): an absolute or authority form would re-aim the URL.
+  if (!target.startsWith("/")) return sendJson(res, 400, { code: "400", msg: "Bad request target" });
+  let url: URL;
+  let headers: Headers;
+  try {
+    url = new URL(origin + target);
+    headers = new Headers();
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  } catch {
+    return sendJson(res, 400, { code: "400", msg: "Bad request" });
+  }
+  const method = req.method ?? "GET";
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) return void req.destroy();
+    res.setHeader("connection", "close");
+    return sendJson(res, 413, { code: "413", msg: "Request body too large" });
+  }
+  let request: Request;
+  try {
+    request = new Request(url, { method, headers, body });
+  } catch {
+    return sendJson(res, 400, { code: "400", msg: "Bad request" });
+  }
+  const response = await getResponse(handlers, request);
+  if (!response) return sendJson(res, 404, { code: "404", msg: "Not found" });
+  if (response.type === "error") return void req.socket.destroy();
+  const payload = Buffer.from(await response.arrayBuffer());
+  const out: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) out["set-cookie"] = cookies;
+  out["content-length"] = String(payload.length);
+  res.writeHead(response.status, response.statusText || undefined, out);
+  res.end(method === "HEAD" ? undefined : payload);
+}
+
+/** Reads the whole request body; rejects with {@link TooLarge} past {@link MAX_BODY_BYTES}. */
+function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        req.resume();
+        reject(new TooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    req.on("error", reject);
+    req.on("aborted", () => reject(new Error("aborted")));
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
