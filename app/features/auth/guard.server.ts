@@ -5,7 +5,7 @@
  * @see ROUTE-34..ROUTE-45, AUTH-05..AUTH-08
  */
 import { redirect } from "@remix-run/node";
-import { clientFor, getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, transformLoginByOther, withGateway } from "~/gateway/index.server";
+import { clientFor, getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, toFailure, transformLoginByOther, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
@@ -144,11 +144,21 @@ export interface Account {
   userInfo: UserInfo;
   userConfig: UserConfig;
   systems: SubscribedSystem[];
+  /**
+   * Set when userActionConfig failed with a warning (a business code, an HTTP error, a timeout,
+   * a malformed reply): `userConfig` is then {@link DEFAULT_USER_CONFIG} and the page shows this
+   * failure as a warning notification instead of an error page (GW-08).
+   */
+  configWarning: GatewayFailure | null;
 }
+
+/** The layout config used when userActionConfig fails: left menu, nothing saved (GW-08). */
+export const DEFAULT_USER_CONFIG: UserConfig = { packageStyle: 1 };
 
 /**
  * Steps 4–7 of the guard: loads user info, config and systems, then applies the environment
- * prefix, `redirectPath` and (for an entry route) the entry access rules.
+ * prefix, `redirectPath` and (for an entry route) the entry access rules. A config that fails
+ * with a warning falls back to {@link DEFAULT_USER_CONFIG} (`result.configWarning`, GW-08).
  * @throws redirects decided by the guard; gateway failures as in withGateway.
  */
 export async function loadAccount(request: Request, entry: { serviceId: string; systemCode: string } | null) {
@@ -163,11 +173,19 @@ export async function loadAccount(request: Request, entry: { serviceId: string; 
         getUserConfig(client),
         querySystemExtListForSub(client),
       ]);
-      for (const r of [userInfo, userConfig, systems]) if (r.status === "rejected") throw r.reason;
+      for (const r of [userInfo, systems]) if (r.status === "rejected") throw r.reason;
+      // GW-08: the shell can stand without the user's layout config; only a logout (401) or
+      // the go-home code ends the load.
+      const configWarning =
+        userConfig.status === "rejected" && isGatewayError(userConfig.reason) && userConfig.reason.behaviour === "warn"
+          ? toFailure(userConfig.reason)
+          : null;
+      if (userConfig.status === "rejected" && !configWarning) throw userConfig.reason;
       return {
         userInfo: (userInfo as PromiseFulfilledResult<UserInfo>).value,
-        userConfig: (userConfig as PromiseFulfilledResult<UserConfig>).value,
+        userConfig: userConfig.status === "fulfilled" ? userConfig.value : DEFAULT_USER_CONFIG,
         systems: (systems as PromiseFulfilledResult<SubscribedSystem[]>).value,
+        configWarning,
       } satisfies Account;
     },
     session,

@@ -1,3 +1,4 @@
 /** Browser-safe public surface of the auth feature. */
 export { LoginPage } from "./components/LoginPage";
+export { LoginLayout } from "./components/LoginLayout";
 export * from "./guard-model";

@@ -48,7 +48,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
     if (outcome.error instanceof Response || !isGatewayFailure(payload)) throw outcome.error;
     menuFailure = payload;
   }
-  const { userInfo, userConfig, systems } = account.result;
+  const { userInfo, userConfig, systems, configWarning } = account.result;
   // Both runs share this request's token cell: the session keeps the token of the last call
   // that completed, whichever of the two ran it (GW-05).
   const headers = new Headers();
@@ -70,6 +70,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
       menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId } : null,
       menuFailure,
+      /** userActionConfig failed: shown as a warning notification, default layout used (GW-08). */
+      configWarning,
       frameOrigins: frameOriginsOf(systems),
     },
     { headers },

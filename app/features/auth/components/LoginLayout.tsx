@@ -1,5 +1,6 @@
 /**
- * The login layout: logo, language selector, copyright footer (LAYOUT-35).
+ * The login layout: logo, language selector, copyright footer (LAYOUT-35). The error pages
+ * use it too (GW-08 Resolution: an error page keeps the logo, the language select and a way home).
  */
 import { Box, Flex, Image, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
@@ -7,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
 import { withBase } from "~/utils/base-path";
 
-export function LoginLayout({ children }: { children: ReactNode }) {
+/** @param width the content column's maximum width, CSS length (default 400px). */
+export function LoginLayout({ children, width = "400px" }: { children: ReactNode; width?: string }) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100vh" bg="gray.50">
@@ -21,7 +23,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
         <LanguageSelect />
       </Flex>
       <Flex as="main" flex="1" align="center" justify="center" px="4" py="10">
-        <Box w="full" maxW="400px">
+        <Box w="full" maxW={width}>
           {children}
         </Box>
       </Flex>

@@ -1,74 +1,56 @@
 /**
- * Error boundaries: thrown Responses (404, gateway failures) and unexpected errors render a
- * clear message in the user's language; nothing crashes to a blank page.
+ * Error boundaries: thrown Responses of any status (404, gateway failures, 400/403/413 from the
+ * server's own checks) and unexpected errors render a status page in the user's language with
+ * the actions that help; nothing crashes to a blank page.
  * @see GW-08 GW-09 GW-10 GW-13 ROUTE-09
  */
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isGatewayFailure } from "~/gateway/failure";
-import { LinkButton, StatusPage } from "./StatusPage";
+import type { Lng } from "~/i18n/config";
+import { useLanguageSync } from "~/i18n/use-language-sync";
+import { copyForFailure, copyForStatus, type ErrorCopy } from "../model";
+import { ErrorActions } from "./ErrorActions";
+import { StatusPage } from "./StatusPage";
 
 export function RouteErrorBoundary({ fullPage = true }: { fullPage?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
+  let copy: ErrorCopy;
+  let body: string;
+  let code: string | undefined;
   if (isRouteErrorResponse(error) && isGatewayFailure(error.data)) {
     const f = error.data;
-    if (f.behaviour === "go-home") {
-      return (
-        <StatusPage
-          fullPage={fullPage}
-          title={t("errors.subjectService")}
-          body={f.serverMessage ?? undefined}
-          actions={<LinkButton href="/" primary>{t("errors.backHome")}</LinkButton>}
-        />
-      );
-    }
-    return (
-      <StatusPage
-        fullPage={fullPage}
-        code={String(error.status)}
-        title={t("errors.title")}
-        body={f.serverMessage ?? t(f.messageKey)}
-        actions={
-          <>
-            <RetryButton label={t("errors.retry")} />
-            <LinkButton href="/">{t("errors.backHome")}</LinkButton>
-          </>
-        }
-      />
-    );
+    copy = copyForFailure(f);
+    // GW-08: the server's own message; GW-09/GW-13: the catalogue text.
+    body = f.serverMessage ?? (copy.kind === "gateway" ? t(f.messageKey) : t(copy.bodyKey));
+    code = copy.kind === "subjectService" ? undefined : String(error.status);
+  } else {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
+    copy = copyForStatus(status);
+    body = t(copy.bodyKey);
+    code = String(status);
   }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage fullPage={fullPage} code="404" title={t("errors.notFoundTitle")} body={t("errors.notFoundBody")} actions={<LinkButton href="/" primary>{t("errors.backHome")}</LinkButton>} />
-    );
-  }
-  if (typeof console !== "undefined") console.error(error);
   return (
     <StatusPage
       fullPage={fullPage}
-      code={isRouteErrorResponse(error) ? String(error.status) : "500"}
-      title={t("errors.serverErrorTitle")}
-      body={t("errors.serverErrorBody")}
-      actions={
-        <>
-          <RetryButton label={t("errors.retry")} />
-          <LinkButton href="/">{t("errors.backHome")}</LinkButton>
-        </>
-      }
+      kind={copy.kind}
+      code={code}
+      title={t(copy.titleKey)}
+      body={body}
+      actions={<ErrorActions actions={copy.actions.filter((a) => a !== "renew")} />}
     />
   );
 }
 
-function RetryButton({ label }: { label: string }) {
-  return (
-    <LinkButton href="" primary>
-      {label}
-    </LinkButton>
-  );
-}
-
-/** The root boundary: the whole document is still rendered by root's Layout. */
+/**
+ * The root boundary: the whole document is still rendered by root's Layout. The root loader's
+ * language (when it ran) is kept in sync, as App does, so the language select works here too.
+ */
 export function RootErrorBoundary() {
+  const root = useRouteLoaderData<{ lng?: Lng }>("root");
+  const { i18n } = useTranslation();
+  useLanguageSync(root?.lng ?? (i18n.language as Lng));
   return <RouteErrorBoundary fullPage />;
 }

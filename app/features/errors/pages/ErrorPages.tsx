@@ -1,49 +1,49 @@
 /**
  * The named error pages: no access (ROUTE-19), package expired (ROUTE-17), not found
- * (ROUTE-03, ROUTE-18), server error (ROUTE-09).
+ * (ROUTE-03, ROUTE-18), server error (ROUTE-09), and plain message pages.
  */
 import { useTranslation } from "react-i18next";
+import { ErrorActions } from "../components/ErrorActions";
 import { LinkButton, StatusPage } from "../components/StatusPage";
+import { copyOf, type ErrorKind } from "../model";
 
-export function NoAccessPage({ systemCode }: { systemCode?: string | null }) {
+/** A page of one kind with its copy's title, sentence and actions. */
+function KindPage({ kind, code, body, renewHref }: { kind: ErrorKind; code: string; body?: string; renewHref?: string | null }) {
   const { t } = useTranslation();
+  const copy = copyOf(kind);
   return (
     <StatusPage
-      code="401"
-      title={t("errors.noAccessTitle")}
-      body={systemCode ? `${t("errors.noAccessSystem", { system: systemCode })} ${t("errors.noAccessBody")}` : t("errors.noAccessBody")}
-      actions={<LinkButton href="/" primary>{t("errors.backHome")}</LinkButton>}
+      kind={kind}
+      code={code}
+      title={t(copy.titleKey)}
+      body={body ?? t(copy.bodyKey)}
+      actions={<ErrorActions actions={copy.actions} renewHref={renewHref} />}
     />
   );
 }
 
+/** `/401`, `/401/{systemCode}`: no access; home, or sign in with another account. */
+export function NoAccessPage({ systemCode }: { systemCode?: string | null }) {
+  const { t } = useTranslation();
+  const body = systemCode ? t("errors.noAccessSystem", { system: systemCode }) : undefined;
+  return <KindPage kind="noAccess" code="401" body={body} />;
+}
+
+/** Entry402: the system's package expired; renew (service management) or home. */
 export function PackageExpiredPage({ systemName, renewHref }: { systemName: string; renewHref: string | null }) {
   const { t } = useTranslation();
-  return (
-    <StatusPage
-      code="402"
-      title={t("errors.packageExpiredTitle")}
-      body={t("errors.packageExpiredBody", { system: systemName })}
-      actions={
-        <>
-          {renewHref && <LinkButton href={renewHref} primary>{t("errors.renew")}</LinkButton>}
-          <LinkButton href="/">{t("errors.backHome")}</LinkButton>
-        </>
-      }
-    />
-  );
+  return <KindPage kind="packageExpired" code="402" body={t("errors.packageExpiredBody", { system: systemName })} renewHref={renewHref} />;
 }
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  return <StatusPage code="404" title={t("errors.notFoundTitle")} body={t("errors.notFoundBody")} actions={<LinkButton href="/" primary>{t("errors.backHome")}</LinkButton>} />;
+  return <KindPage kind="notFound" code="404" />;
 }
 
 export function ServerErrorPage() {
-  const { t } = useTranslation();
-  return <StatusPage code="500" title={t("errors.serverErrorTitle")} body={t("errors.serverErrorBody")} actions={<LinkButton href="/" primary>{t("errors.backHome")}</LinkButton>} />;
+  return <KindPage kind="serverError" code="500" />;
 }
 
+/** A plain message page (check-token, transfer, oauth centre) with a continue link to `/`. */
 export function MessagePage({ titleKey, bodyKey }: { titleKey: string; bodyKey?: string }) {
   const { t } = useTranslation();
   return <StatusPage title={t(titleKey)} body={bodyKey ? t(bodyKey) : undefined} actions={<LinkButton href="/" primary>{t("pages.continue")}</LinkButton>} />;

@@ -9,6 +9,7 @@ import { parseMenuJson } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
+import { useLoadWarning } from "../use-load-warning";
 import { Header } from "./Header";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
@@ -24,6 +25,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
   const homeMenuId = data.menu?.homeMenuId ?? null;
   const hrefOf = useCallback((leaf: MenuNode) => leafHref(base, leaf, homeMenuId), [base, homeMenuId]);
   const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
+  useLoadWarning(data.configWarning);
   return (
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
       <Header data={data} base={base} />

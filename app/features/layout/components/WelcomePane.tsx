@@ -1,10 +1,12 @@
 /**
  * The welcome page of a system (ROUTE-11), the home pane. When the menu failed to load, the
- * failure shows here in the user's language with a retry (TAB-29 keeps only the home tab).
+ * failure shows here in the user's language with a retry (TAB-29 keeps only the home tab), and
+ * for the subject-service code also 返回首页 to `/` (GW-10).
  */
-import { Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { InlineNotice } from "~/components/ui/notice";
+import { withBase } from "~/utils/base-path";
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
@@ -22,12 +24,20 @@ export function WelcomePane({ data, tree }: { data: ShellData; tree: readonly Me
       {failure && (
         <Box mt="5">
           <InlineNotice
-            tone="error"
+            tone={failure.behaviour === "go-home" ? "warning" : "error"}
             title={t("shell.menuError")}
             action={
-              <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
-                {t("errors.retry")}
-              </Button>
+              <Flex gap="2">
+                <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
+                  {t("errors.retry")}
+                </Button>
+                {failure.behaviour === "go-home" && (
+                  // GW-10: the subject-service code offers a way back to the Index route.
+                  <Button asChild size="xs" colorPalette="blue">
+                    <a href={withBase("/")}>{t("errors.backHome")}</a>
+                  </Button>
+                )}
+              </Flex>
             }
           >
             {failure.serverMessage ?? t(failure.messageKey)}
