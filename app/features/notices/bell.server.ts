@@ -1,0 +1,65 @@
+/**
+ * The notification bell's server side, for thin resource routes: the unread count with a
+ * preview of 4 unread (NOTIF-01, NOTIF-03), and mark-all-read (NOTIF-05..NOTIF-07).
+ *
+ * Answers are JSON `Response`s. A gateway failure answers `{ok: false, failure}` (the UI warns,
+ * GW-08) with the failure's status; only a 401 ends the session (a thrown redirect, GW-11).
+ *
+ * @module features/notices/bell
+ */
+import { isGatewayFailure, withGateway, type GatewayClient } from "~/gateway/index.server";
+import { BELL_PREVIEW_SIZE, queryMsgNoticePage, saveAllRead } from "~/gateway/notices.server";
+import type { NoticeItem } from "~/gateway/notice-schemas";
+import { readForm } from "~/features/security";
+
+/** What the bell shows. */
+export interface BellData {
+  noReadCount: number;
+  /** At most {@link BELL_PREVIEW_SIZE} unread notifications, newest as the gateway orders them. */
+  preview: NoticeItem[];
+}
+
+/** The bell's data: POST queryMsgNoticePage `{pageNum: 1, pageSize: 4, hasRead: 2}`. @see NOTIF-03 */
+async function bellData(client: GatewayClient): Promise<BellData> {
+  const page = await queryMsgNoticePage(client, { pageNum: 1, pageSize: BELL_PREVIEW_SIZE, hasRead: 2 });
+  return { noReadCount: page.noReadCount, preview: page.dataList.slice(0, BELL_PREVIEW_SIZE) };
+}
+
+async function answer<T>(request: Request, fn: (client: GatewayClient) => Promise<T>): Promise<Response> {
+  try {
+    const run = await withGateway(request, fn);
+    return Response.json({ ok: true as const, ...run.result }, { headers: run.headers });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    // withGateway throws `data(GatewayFailure, init)` for every failure but a 401
+    const { data, init } = (err ?? {}) as { data?: unknown; init?: ResponseInit | null };
+    if (isGatewayFailure(data)) {
+      return Response.json({ ok: false as const, failure: data }, { status: init?.status ?? 502, headers: init?.headers });
+    }
+    throw err;
+  }
+}
+
+/**
+ * GET: `{ok: true, noReadCount, preview}`.
+ * @throws Response redirect to /login when not logged in, or after a 401.
+ * @see NOTIF-01 @see NOTIF-03
+ */
+export function bellLoader(request: Request): Promise<Response> {
+  return answer(request, bellData);
+}
+
+/**
+ * POST (a form, possibly empty): marks all read. Success only when the gateway's code is the
+ * string `'200'`; then the bell is reloaded: `{ok: true, marked: true, noReadCount, preview}`.
+ * Otherwise nothing changes: `{ok: true, marked: false}` (NOTIF-07).
+ * @throws Response 415 when the body is not a form; a redirect to /login as {@link bellLoader}.
+ * @see NOTIF-05 @see NOTIF-06 @see NOTIF-07
+ */
+export async function markAllReadAction(request: Request): Promise<Response> {
+  await readForm(request);
+  return answer(request, async (client) => {
+    if (!(await saveAllRead(client))) return { marked: false as const };
+    return { marked: true as const, ...(await bellData(client)) };
+  });
+}
