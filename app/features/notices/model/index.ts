@@ -8,3 +8,5 @@ export * from "./message-schema";
 export * from "./classify";
 export * from "./toast-queue";
 export * from "./broadcast";
+export * from "./announcement";
+export * from "./bell";
