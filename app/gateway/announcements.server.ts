@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { GatewayClient } from "./client.server";
+import { isGatewayError } from "./errors";
 import {
   announcementListSchema,
   liveBroadcastListSchema,
@@ -61,16 +62,18 @@ export interface BehaviorLog {
 
 /**
  * Logs an announcement OPEN/CLOSE: POST `/sso/promotion/recordMarketUserBehavior`
- * `{uniqueId, behaviorType, subType, bizId, behaviorScene}`. Never rejects: a failed log is
- * ignored (ANN-11).
+ * `{uniqueId, behaviorType, subType, bizId, behaviorScene}`. A failed log is ignored (ANN-11):
+ * it resolves false. Only a 401 (behaviour `logout`) rejects, so the session still ends (GW-11).
  * @returns whether the gateway accepted it.
+ * @throws {GatewayError} of behaviour `logout` only.
  * @see ANN-10 @see ANN-11 @see GW-22
  */
 export async function recordMarketUserBehavior(client: GatewayClient, log: BehaviorLog): Promise<boolean> {
   try {
     await client.call(TRACKING_PATHS.recordMarketUserBehavior, { ...log }, z.unknown());
     return true;
-  } catch {
+  } catch (err) {
+    if (isGatewayError(err) && err.behaviour === "logout") throw err;
     return false;
   }
 }

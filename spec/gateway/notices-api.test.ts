@@ -106,6 +106,12 @@ describe("announcement and broadcast calls", () => {
     }
   });
 
+  it("a 401 on the behaviour log still rejects, so the session ends", async () => {
+    answer(() => new HttpResponse(null, { status: 401 }));
+    const err = await rejection(recordMarketUserBehavior(client(), { uniqueId: "u", behaviorType: "OPEN", subType: 1, bizId: 1, behaviorScene: "popup" }));
+    expect(err).toMatchObject({ kind: "unauthorized", behaviour: "logout" });
+  });
+
   it("[ANN-12] the live broadcast posts getLivingBroadcast; one object, a list or null all read as a list", async () => {
     const live = { liveId: 9, liveTitle: "L", liveBeginTime: "2026-03-01 08:00:00", liveEndTime: "2026-03-01 09:00:00" };
     answer(() => ok(live));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inQuietWindow, isHms, isNextDay, isQuiet, localClock } from "~/features/notices/model";
+import { inQuietWindow, isHms, isNextDay, isQuiet, localClock, mergeQuietWindows } from "~/features/notices/model";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const hms = fc.tuple(fc.nat(23), fc.nat(59), fc.nat(59)).map(([h, m, s]) => `${pad(h)}:${pad(m)}:${pad(s)}`);
@@ -70,6 +70,16 @@ describe("quiet hours", () => {
   it("localClock formats the local wall-clock time", () => {
     fc.assert(fc.property(fc.nat(23), fc.nat(59), fc.nat(59), (h, m, s) => {
       expect(localClock(new Date(2026, 5, 1, h, m, s))).toBe(`${pad(h)}:${pad(m)}:${pad(s)}`);
+    }));
+  });
+
+  it("[SOCK-12] the windows in force: every mute time, plus classifications of types without one; empty windows left out", () => {
+    const w = fc.record({ messageType: fc.integer({ min: 1, max: 6 }), beginTime: fc.oneof(hms, fc.constant("")), endTime: fc.oneof(hms, fc.constant("")) });
+    fc.assert(fc.property(fc.array(w, { maxLength: 6 }), fc.array(w, { maxLength: 6 }), (classes, mutes) => {
+      const merged = mergeQuietWindows(classes, mutes);
+      const muted = new Set(mutes.map((m) => m.messageType));
+      const expected = [...mutes, ...classes.filter((c) => !muted.has(c.messageType))].filter((x) => x.beginTime && x.endTime);
+      expect(merged).toEqual(expected);
     }));
   });
 });

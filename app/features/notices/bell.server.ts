@@ -7,10 +7,11 @@
  *
  * @module features/notices/bell
  */
-import { isGatewayFailure, withGateway, type GatewayClient } from "~/gateway/index.server";
+import type { GatewayClient } from "~/gateway/index.server";
 import { BELL_PREVIEW_SIZE, queryMsgNoticePage, saveAllRead } from "~/gateway/notices.server";
 import type { NoticeItem } from "~/gateway/notice-schemas";
 import { readForm } from "~/features/security";
+import { respondJson } from "./respond.server";
 
 /** What the bell shows. */
 export interface BellData {
@@ -25,28 +26,13 @@ async function bellData(client: GatewayClient): Promise<BellData> {
   return { noReadCount: page.noReadCount, preview: page.dataList.slice(0, BELL_PREVIEW_SIZE) };
 }
 
-async function answer<T>(request: Request, fn: (client: GatewayClient) => Promise<T>): Promise<Response> {
-  try {
-    const run = await withGateway(request, fn);
-    return Response.json({ ok: true as const, ...run.result }, { headers: run.headers });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    // withGateway throws `data(GatewayFailure, init)` for every failure but a 401
-    const { data, init } = (err ?? {}) as { data?: unknown; init?: ResponseInit | null };
-    if (isGatewayFailure(data)) {
-      return Response.json({ ok: false as const, failure: data }, { status: init?.status ?? 502, headers: init?.headers });
-    }
-    throw err;
-  }
-}
-
 /**
  * GET: `{ok: true, noReadCount, preview}`.
  * @throws Response redirect to /login when not logged in, or after a 401.
  * @see NOTIF-01 @see NOTIF-03
  */
 export function bellLoader(request: Request): Promise<Response> {
-  return answer(request, bellData);
+  return respondJson(request, bellData);
 }
 
 /**
@@ -58,7 +44,7 @@ export function bellLoader(request: Request): Promise<Response> {
  */
 export async function markAllReadAction(request: Request): Promise<Response> {
   await readForm(request);
-  return answer(request, async (client) => {
+  return respondJson(request, async (client) => {
     if (!(await saveAllRead(client))) return { marked: false as const };
     return { marked: true as const, ...(await bellData(client)) };
   });

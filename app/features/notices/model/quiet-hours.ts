@@ -48,6 +48,20 @@ export function isQuiet(messageType: number, time: string, windows: readonly Qui
   return windows.some((w) => w.messageType === messageType && inQuietWindow(time, w));
 }
 
+/**
+ * The windows in force: each `getNoticeMuteTime` window, plus the window of every active
+ * classification whose type has no mute time (the mute time takes precedence). Rows with an
+ * empty begin or end (a type without quiet hours) are left out.
+ * @see SOCK-12
+ */
+export function mergeQuietWindows(classifications: readonly QuietWindow[], muteTimes: readonly QuietWindow[]): QuietWindow[] {
+  const pick = ({ messageType, beginTime, endTime }: QuietWindow): QuietWindow => ({ messageType, beginTime, endTime });
+  const muted = new Set(muteTimes.map((w) => w.messageType));
+  return [...muteTimes, ...classifications.filter((c) => !muted.has(c.messageType))]
+    .filter((w) => w.beginTime !== "" && w.endTime !== "")
+    .map(pick);
+}
+
 const pad = (n: number): string => String(n).padStart(2, "0");
 
 /** The local wall-clock time of `date` as `HH:mm:ss` (the browser's time zone). */
