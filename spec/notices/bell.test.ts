@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { bellLoader, markAllReadAction } from "~/features/notices/bell.server";
+import { bellLoader, markAllReadAction, noticeListLoader } from "~/features/notices/bell.server";
 
 const { gw } = setupMockGateway();
 
@@ -65,5 +65,23 @@ describe("bell resource routes", () => {
     const res = (await settle(() => bellLoader(get("/api/notices/bell", jar)))) as Response;
     expect(res.headers.get("Location")).toBe("/login?reason=expired");
     expect(gw.log.filter((e) => e.path === "/sso/user/logout")).toHaveLength(1);
+  });
+
+  it("the list pages through owner's 12 notifications; a bad query is 400 without a call", async () => {
+    const jar = await ownerJar();
+    const ids: number[] = [];
+    for (const pageNum of [1, 2, 3]) {
+      const data = (await (await noticeListLoader(get(`/api/notices/list?pageNum=${pageNum}&pageSize=5`, jar))).json()) as { dataList: Array<{ id: number }>; total: number };
+      expect(data.total).toBe(12);
+      ids.push(...data.dataList.map((n) => n.id));
+    }
+    expect(new Set(ids).size).toBe(12);
+    const unread = (await (await noticeListLoader(get("/api/notices/list?hasRead=2", jar))).json()) as { dataList: unknown[] };
+    expect(unread.dataList).toHaveLength(5);
+    const before = gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").length;
+    for (const q of ["pageNum=0", "pageSize=500", "hasRead=3", "pageNum=x"]) {
+      expect((await noticeListLoader(get(`/api/notices/list?${q}`, jar))).status).toBe(400);
+    }
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage")).toHaveLength(before);
   });
 });

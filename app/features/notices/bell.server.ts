@@ -7,6 +7,7 @@
  *
  * @module features/notices/bell
  */
+import { z } from "zod";
 import type { GatewayClient } from "~/gateway/index.server";
 import { BELL_PREVIEW_SIZE, queryMsgNoticePage, saveAllRead } from "~/gateway/notices.server";
 import type { NoticeItem } from "~/gateway/notice-schemas";
@@ -48,4 +49,23 @@ export async function markAllReadAction(request: Request): Promise<Response> {
     if (!(await saveAllRead(client))) return { marked: false as const };
     return { marked: true as const, ...(await bellData(client)) };
   });
+}
+
+const listQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  hasRead: z.enum(["1", "2"]).transform(Number).pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+});
+
+/**
+ * GET `?pageNum=&pageSize=&hasRead=`: one page of the notification list,
+ * `{ok: true, dataList, noReadCount, total}`. Defaults: page 1 of 10, read and unread; an
+ * invalid query answers 400 `{ok: false}` without a gateway call.
+ * @see NOTIF-03
+ */
+export function noticeListLoader(request: Request): Promise<Response> {
+  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
+  const query = listQuery.safeParse(params);
+  if (!query.success) return Promise.resolve(Response.json({ ok: false as const }, { status: 400 }));
+  return respondJson(request, (client) => queryMsgNoticePage(client, query.data));
 }
