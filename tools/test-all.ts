@@ -16,7 +16,9 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** Runs `npm run <script>` in this terminal; returns its exit code (1 for a signal). */
 function run(script: string, ...args: string[]): number {
-  const r = spawnSync(npm, ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], { stdio: "inherit" });
+  // SPEC_REPORT=1: vitest and Playwright write the JSON results the clause report reads.
+  const env = { ...process.env, SPEC_REPORT: "1" };
+  const r = spawnSync(npm, ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], { stdio: "inherit", env });
   if (r.error) console.error(`npm test: ${script}: ${r.error.message}`);
   if (r.signal) process.kill(process.pid, r.signal);
   return r.status ?? 1;
