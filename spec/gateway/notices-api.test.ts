@@ -10,6 +10,8 @@ import {
   recordMarketUserBehavior,
 } from "~/gateway/announcements.server";
 import { NOTICE_PATHS } from "~/gateway/paths";
+import { classifyEnvelope } from "~/gateway/errors";
+import { z } from "zod";
 import { answer, client, ok, rejection, resetGateway, seen, server } from "./gateway-test-kit";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -50,6 +52,15 @@ describe("notification calls", () => {
       answer(() => envelope(code));
       expect(await rejection(saveAllRead(client()))).toMatchObject({ kind: "code", code, serverMessage: "m" });
     }), { numRuns: 25 });
+  });
+
+  it("[NOTIF-06][GW-07] with exactCode '200' only the raw string '200' succeeds; without it every GW-07 code does", () => {
+    fc.assert(fc.property(fc.oneof(fc.constantFrom<unknown>("200", 200, "0", 0, "500"), fc.jsonValue()), (code) => {
+      const strict = classifyEnvelope({ code, msg: "m", data: null }, "/p", z.unknown(), 200, "200");
+      expect(strict.ok).toBe(code === "200");
+      const loose = classifyEnvelope({ code, msg: "m", data: null }, "/p", z.unknown());
+      expect(loose.ok).toBe(["200", "0"].includes(String(code)) && (typeof code === "string" || typeof code === "number"));
+    }));
   });
 
   it("[SOCK-12] classifications are queried with paging false and messageStatus 1; mute times with {}", async () => {
