@@ -10,3 +10,4 @@ export * from "./toast-queue";
 export * from "./broadcast";
 export * from "./announcement";
 export * from "./bell";
+export * from "./effects";
