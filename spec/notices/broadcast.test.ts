@@ -7,7 +7,7 @@ const time = fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 });
 const tz = fc.integer({ min: -720, max: 840 });
 
 describe("live broadcast notice", () => {
-  it("[ANN-15] the next local midnight is after the time, within a day, at 00:00 local", () => {
+  it("the next local midnight is after the time, within a day, at 00:00 local", () => {
     fc.assert(fc.property(time, tz, (t, off) => {
       const m = nextLocalMidnight(t, off);
       expect(m).toBeGreaterThan(t);
@@ -16,7 +16,7 @@ describe("live broadcast notice", () => {
     }));
   });
 
-  it("[ANN-13][ANN-14] without a dismissal it shows exactly while the end time is in the future", () => {
+  it("without a dismissal it shows exactly while the end time is in the future", () => {
     fc.assert(fc.property(time, time, tz, (now, end, off) => {
       expect(broadcastVisible({ now, endTime: end, dismissedAt: null, tzOffsetMinutes: off })).toBe(now < end);
     }));
@@ -24,7 +24,7 @@ describe("live broadcast notice", () => {
     expect(broadcastVisible({ now: 1, endTime: NaN, dismissedAt: null, tzOffsetMinutes: 0 })).toBe(false);
   });
 
-  it("[ANN-15][ANN-13] hidden from the dismissal to the next local midnight, then shown again while not ended", () => {
+  it("hidden from the dismissal to the next local midnight, then shown again while not ended", () => {
     fc.assert(fc.property(time, fc.nat(3 * DAY), fc.nat(3 * DAY), tz, (dismissedAt, later, endAfter, off) => {
       const now = dismissedAt + later;
       const endTime = dismissedAt + endAfter;
@@ -33,7 +33,7 @@ describe("live broadcast notice", () => {
     }));
   });
 
-  it("[ANN-14][ANN-15] visibility does not change before the next change time", () => {
+  it("visibility does not change before the next change time", () => {
     fc.assert(fc.property(time, fc.nat(2 * DAY), fc.option(fc.nat(DAY)), tz, fc.double({ min: 0, max: 1, noNaN: true }),
       (now, endIn, dismissedAgo, off, frac) => {
         const c = { now, endTime: now + endIn, dismissedAt: dismissedAgo === null ? null : now - dismissedAgo, tzOffsetMinutes: off };

@@ -36,7 +36,7 @@ describe("classifyMessage", () => {
     }
   });
 
-  it("[SOCK-07][SOCK-08] msgType 3 is a stored notice; a popup only when eject is 1", () => {
+  it("msgType 3 is a stored notice; a popup only when eject is 1", () => {
     fc.assert(fc.property(fc.oneof(fc.integer(), fc.constant(null), fc.constant("1")), (eject) => {
       const action = classifyMessage(frame({ msgType: 3, msgTitle: "T", msgInfo: "I", eject }), at(9), quiet);
       expect(action).toMatchObject({ kind: "notice", popup: eject === 1 || eject === "1", message: { msgTitle: "T", msgInfo: "I" } });
@@ -47,11 +47,11 @@ describe("classifyMessage", () => {
     expect(classifyMessage(frame({ msgType: 3, eject: 1 }), at(12), quiet)).toMatchObject({ kind: "notice", popup: true });
   });
 
-  it("[SOCK-10] msgType 7 goes to the guide", () => {
+  it("msgType 7 goes to the guide", () => {
     expect(classifyMessage(frame({ msgType: 7, guideSchedule: "1100" }), at(9), quiet)).toMatchObject({ kind: "guide", message: { guideSchedule: "1100" } });
   });
 
-  it("[EXPORT-19][EXPORT-20] msgType 8 shows 1.5 s after arrival for 3 s, with its link only when followable", () => {
+  it("[EXPORT-20] msgType 8 shows 1.5 s after arrival for 3 s, with its link only when followable", () => {
     const ok = classifyMessage(frame({ msgType: 8, msgTitle: "导出完成", fileUrl: "https://files.test/a.csv" }), at(9), quiet);
     expect(ok).toEqual({ kind: "export", title: "导出完成", info: "", link: "https://files.test/a.csv", delayMs: 1500, durationMs: 3000 });
     expect([EXPORT_DELAY_MS, EXPORT_DURATION_MS]).toEqual([1500, 3000]);
@@ -59,7 +59,7 @@ describe("classifyMessage", () => {
     expect(bad).toMatchObject({ kind: "export", link: null });
   });
 
-  it("[SOCK-11][SOCK-13][SOCK-18] any other type is a toast, silenced inside its type's quiet hours", () => {
+  it("[SOCK-11][SOCK-13] any other type is a toast, silenced inside its type's quiet hours", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: -5, max: 50 }), (h, type) => {
       fc.pre(![3, 7, 8].includes(type));
       const action = classifyMessage(frame({ msgType: type, msgTitle: "T" }), at(h), quiet);
@@ -69,7 +69,7 @@ describe("classifyMessage", () => {
     expect(classifyMessage(frame({ msgType: 4 }), at(8, 0, 1), quiet)).toMatchObject({ kind: "toast", silenced: false });
   });
 
-  it("[SOCK-20][SOCK-22] forced-logout notices count down 3 s and are never silenced", () => {
+  it("forced-logout notices count down 3 s and are never silenced", () => {
     fc.assert(fc.property(fc.constantFrom(...FORCED_LOGOUT_KINDS), fc.integer(), fc.integer({ min: 0, max: 23 }), (kind, type, h) => {
       const all: QuietWindow[] = [{ messageType: type, beginTime: "00:00:00", endTime: "23:59:59" }];
       const action = classifyMessage(frame({ msgType: type, noticeKind: kind, msgTitle: "T" }), at(h), all);
@@ -78,7 +78,7 @@ describe("classifyMessage", () => {
     expect(FORCED_LOGOUT_COUNTDOWN_MS).toBe(3000);
   });
 
-  it("[SOCK-23][SOCK-19] the offline and quiet-hours-change notices have their own actions", () => {
+  it("the offline and quiet-hours-change notices have their own actions", () => {
     expect(NOTICE_KINDS).toContain("offline");
     expect(classifyMessage(frame({ msgType: 9, noticeKind: "offline", msgTitle: "T" }), at(9), quiet)).toEqual({ kind: "offline", title: "T", info: "" });
     expect(classifyMessage(frame({ msgType: 9, noticeKind: "quietHoursChanged" }), at(9), quiet)).toMatchObject({ kind: "reload-quiet-hours" });

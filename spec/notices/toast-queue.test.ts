@@ -10,7 +10,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe("toast queue", () => {
-  it("[LAYOUT-37][LAYOUT-36] at most 3 show, each for 6 s, newest kept, under any sequence", () => {
+  it("at most 3 show, each for 6 s, newest kept, under any sequence", () => {
     fc.assert(fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
       let state: ToastState<null> = [];
       let now = 0;
@@ -31,7 +31,7 @@ describe("toast queue", () => {
     expect([MAX_TOASTS, TOAST_DURATION_MS]).toEqual([3, 6000]);
   });
 
-  it("[LAYOUT-37] a burst of 100 keeps the last 3", () => {
+  it("a burst of 100 keeps the last 3", () => {
     let state: ToastState<number> = [];
     for (let i = 0; i < 100; i++) state = pushToast(state, `n${i}`, i, i * 10);
     expect(state.map((t) => t.payload)).toEqual([97, 98, 99]);
