@@ -8,7 +8,9 @@ test("entering another system within the page resets the tabs to that system's h
   const tabs = page.getByRole("tablist").getByRole("tab");
   await expect(tabs).toHaveCount(2);
   await expect(page.getByRole("tablist").getByRole("tab", { name: menuName(SEED.menus.announcements, "zh_CN") })).toBeVisible();
-  // A client-side navigation (no document load) into the Amazon operation system.
+  // Once the page has settled (the tab's tracking post and its revalidation are done): a
+  // client-side navigation (no document load) into the Amazon operation system.
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/entry/1002/AMAZON_OPERATE"));
   await expect(page).toHaveURL(/\/entry\/1002\/AMAZON_OPERATE$/);
   await expect(tabs).toHaveCount(1);
