@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const result = await loginAction(request);
   if (result instanceof Response) return result;
-  return data(result.data, { headers: result.headers });
+  return data(result.data, { headers: result.headers, status: result.status ?? 200 });
 }
 
 export default LoginPage;
