@@ -13,9 +13,6 @@
 import type { Server } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
-/** Default bound of the drain, ms (env SHUTDOWN_GRACE_MS). */
-export const DEFAULT_GRACE_MS = 25_000;
-
 /** What the shutdown stops, in order. */
 export interface ShutdownParts {
   server: Server;
@@ -25,7 +22,7 @@ export interface ShutdownParts {
   closeSockets(): void;
   /** Anything else to close last (the embedded mock gateway). */
   closeLast?: () => Promise<void>;
-  /** Drain bound, ms. */
+  /** Drain bound, ms (env SHUTDOWN_GRACE_MS, default 25 000). */
   graceMs: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Process exit; `process.exit` by default (tests inject). */
