@@ -1,6 +1,7 @@
 /**
  * Playwright: end-to-end journeys in the system's Chromium (DESIGN.md §4) against the built
  * portal with its embedded mock gateway. `npm run test:e2e` builds first, then runs this.
+ * The servers run the compiled entry (build/portal-server/index.js, what `npm start` runs).
  * The journeys pick their language themselves (the `lng` cookie, see e2e/support/page.ts).
  */
 import { defineConfig, devices } from "@playwright/test";
@@ -55,7 +56,7 @@ export default defineConfig({
   projects: [{ name: "chromium" }],
   webServer: [
     {
-      command: "npx tsx server/index.ts",
+      command: "node build/portal-server/index.js",
       url: `${baseURL}/login`,
       env: {
         NODE_ENV: "production",
@@ -73,7 +74,7 @@ export default defineConfig({
     {
       // ROUTE-44: a deployment under the environment prefix /pre, built for it (build-pre/,
       // `npm run build:pre`), with its own embedded mock gateway on the next port.
-      command: "npx tsx server/index.ts",
+      command: "node build/portal-server/index.js",
       url: `http://127.0.0.1:${PORT + 2}/pre/login`,
       env: {
         NODE_ENV: "production",
