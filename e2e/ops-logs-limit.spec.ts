@@ -5,11 +5,13 @@
  *   the message in the user's language;
  * - the request id of a trusted proxy on the request line and on its gateway-call lines;
  * - the probes are not logged; no line carries the password, the session cookie or the token;
- * - HSTS only when the trusted proxy says HTTPS.
+ * - HSTS only when the trusted proxy says HTTPS;
+ * - metrics on their own port, behind a token, without the probes.
  */
 import { expect, test } from "@playwright/test";
 import { portalLogin, startPortalProcess, type PortalProcess } from "./support/portal-process";
 
+const METRICS_TOKEN = "ops-metrics-token-0123456789";
 let portal: PortalProcess;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -18,6 +20,8 @@ test.beforeAll(async () => {
     LOGIN_RATE_IP_LIMIT: "3",
     LOGIN_RATE_ACCOUNT_LIMIT: "4",
     LOG_LEVEL: "debug",
+    METRICS_PORT: "0",
+    METRICS_TOKEN: METRICS_TOKEN,
   });
 });
 test.afterAll(() => portal?.kill());
@@ -77,4 +81,17 @@ test("HSTS only when the trusted proxy forwarded an HTTPS request", async () => 
   expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   const http = await fetch(`${portal.base}/login`);
   expect(http.headers.get("strict-transport-security")).toBeNull();
+});
+
+test("metrics: own port, bearer token, request and gateway histograms, probes not counted", async () => {
+  for (const probe of ["/healthz", "/readyz"]) await fetch(`${portal.base}${probe}`);
+  await portalLogin(portal.base, "owner", "Owner2026", { "x-forwarded-for": "10.0.2.1" });
+  const url = String(portal.lines.find((l) => l.msg === "metrics listening")?.url);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+  expect((await fetch(url)).status).toBe(401);
+  const text = await (await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  expect(text).toMatch(/portal_http_request_duration_seconds_count\{route="\/login",method="POST",status="302"\} [1-9]/);
+  expect(text).toMatch(/portal_gateway_call_duration_seconds_count\{path="\/sso\/user\/login",outcome="ok"\} [1-9]/);
+  expect(text).toContain("portal_nodejs_heap_size_used_bytes");
+  expect(text).not.toContain('route="other"');
 });

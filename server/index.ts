@@ -9,6 +9,7 @@
  *
  * Env: see app/utils/env.server.ts and README.md ("Deploying").
  */
+import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -21,6 +22,7 @@ import { portalErrorHandler, remixHandler } from "./remix-handler";
 import { createHealth } from "./ops/health";
 import { hsts } from "./ops/hsts";
 import { createLogger } from "./ops/logger";
+import { createMetrics, serveMetrics, type Metrics } from "./ops/metrics";
 import { requestLogger, withRequestContext } from "./ops/request-log";
 import { closeConnectionsWhen, gracefulShutdown } from "./ops/shutdown";
 import { securityHeaders } from "./security";
@@ -58,6 +60,16 @@ async function main() {
   // The probes first: not logged, not compressed, not counted.
   app.use(health.middleware);
   app.use(requestLogger(log, trustProxy));
+  const env = serverEnv();
+  let metrics: Metrics | undefined;
+  let metricsServer: Server | undefined;
+  if (env.METRICS_PORT !== undefined) {
+    metrics = createMetrics(basePath);
+    app.use(metrics.middleware);
+    metricsServer = await serveMetrics(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN });
+    const address = metricsServer.address();
+    log.info({ url: `http://${env.METRICS_HOST}:${typeof address === "object" && address ? address.port : env.METRICS_PORT}/metrics` }, "metrics listening");
+  }
   app.use(closeConnectionsWhen(() => health.shuttingDown));
   app.use(compression());
   app.use(securityHeaders);
@@ -94,7 +106,7 @@ async function main() {
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit());
-  app.all("*", withRequestContext, remix);
+  app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined), remix);
   app.use(portalErrorHandler(remix, log));
 
   const server = app.listen(port, host, () => {
@@ -107,12 +119,14 @@ async function main() {
     process.exit(1);
   });
   const sockets = attachPortalSocketProxy(server, { basePath });
+  metrics?.socketsFrom(() => sockets.openByKind());
 
   const shutdown = gracefulShutdown({
     server,
     markShuttingDown: () => health.markShuttingDown(),
     closeSockets: () => sockets.close(),
     closeLast: async () => {
+      metricsServer?.close();
       await mock?.close();
     },
     graceMs: serverEnv().SHUTDOWN_GRACE_MS,

@@ -120,8 +120,12 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     let status: number;
     let bodyText: string;
     const started = performance.now();
-    const log = requestContext()?.log;
-    const logCall = (outcome: string) => log?.info({ gateway: { path, outcome, durationMs: Math.round(performance.now() - started) } }, "gateway call");
+    const ctx = requestContext();
+    const logCall = (outcome: string) => {
+      const durationMs = Math.round(performance.now() - started);
+      ctx?.log?.info({ gateway: { path, outcome, durationMs } }, "gateway call");
+      ctx?.onGatewayCall?.(path, outcome, durationMs);
+    };
     try {
       const res = await fetchImpl(baseUrl + path, { method: "POST", headers: headersFor(), body: payload, signal, redirect: "manual" });
       const next = res.headers.get(TOKEN_RESPONSE_HEADER)?.trim();

@@ -15,6 +15,7 @@
  * | PARENT_COMPANY_SOURCE | the `source` value meaning "parent company" (ROUTE-05) | parent |
  * | PORTAL_ENV_PREFIX | this deployment's environment path prefix (ROUTE-44) | "" |
  * | LOG_LEVEL | pino level: fatal error warn info debug trace silent | info |
+ * | METRICS_PORT / METRICS_HOST / METRICS_TOKEN | Prometheus `/metrics` on its own port (off when unset) / its interface / bearer token (required off loopback) | off / 127.0.0.1 / none |
  * | SHUTDOWN_GRACE_MS | bound of the graceful shutdown's drain, ms | 25000 |
  * | LOGIN_RATE_IP_LIMIT / LOGIN_RATE_IP_WINDOW_S | login attempts per client IP per window (s) | 20 / 60 |
  * | LOGIN_RATE_ACCOUNT_LIMIT / LOGIN_RATE_ACCOUNT_WINDOW_S | login attempts per account name per window (s) | 10 / 900 |
@@ -39,6 +40,9 @@ const envSchema = z.object({
   MOBILE_SITE_URL: z.string().url().default("https://m.example.com"),
   PARENT_COMPANY_SOURCE: z.string().default("parent"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LOGIN_RATE_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_IP_WINDOW_S: z.coerce.number().int().min(1).default(60),

@@ -22,6 +22,8 @@ export interface RequestContext {
   /** The client's IP address (the proxy's X-Forwarded-For entry only with TRUST_PROXY). */
   clientIp: string;
   log?: ContextLogger;
+  /** Records a gateway call for the metrics (path, outcome `ok` or the error kind, ms). */
+  onGatewayCall?: (path: string, outcome: string, durationMs: number) => void;
 }
 
 const KEY = Symbol.for("seller-portal.request-context");

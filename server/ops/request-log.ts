@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { runWithRequestContext } from "../../app/utils/request-context.server";
+import { runWithRequestContext, type RequestContext } from "../../app/utils/request-context.server";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -45,8 +45,14 @@ export function requestLogger(logger: Logger, trustProxy: boolean) {
   });
 }
 
-/** Express middleware: runs the rest of the request inside its request context. */
-export function withRequestContext(req: Request, _res: Response, next: NextFunction): void {
-  const id = String((req as Request & { id?: unknown }).id ?? randomUUID());
-  runWithRequestContext({ requestId: id, clientIp: req.ip ?? req.socket.remoteAddress ?? "", log: (req as Request & { log?: Logger }).log }, next);
+/**
+ * Express middleware: runs the rest of the request inside its request context.
+ * @param onGatewayCall the metrics' gateway-call recorder, when metrics are on
+ */
+export function withRequestContext(onGatewayCall?: RequestContext["onGatewayCall"]) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    const id = String((req as Request & { id?: unknown }).id ?? randomUUID());
+    const log = (req as Request & { log?: Logger }).log;
+    runWithRequestContext({ requestId: id, clientIp: req.ip ?? req.socket.remoteAddress ?? "", log, onGatewayCall }, next);
+  };
 }
