@@ -27,7 +27,8 @@ export default defineConfig({
   // A test that passes only on its retry is a failure in CI, not a pass (Playwright ≥ 1.52).
   failOnFlakyTests: CI,
   // `list` for the console (.ci/run parses its summary); JSON for `npm run spec:report`.
-  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  // Under `npm test` (SPEC_REPORT=1) also the JSON results `npm run spec:report` reads.
+  reporter: process.env.SPEC_REPORT === "1" ? [["list"], ["json", { outputFile: "reports/playwright.json" }]] : "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

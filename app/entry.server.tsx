@@ -17,6 +17,7 @@ import { buildCsp, collectFrameOrigins } from "~/features/security";
 import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources.server";
+import { settleWithin } from "~/utils/deadline";
 
 /** Referrer-Policy of documents and data responses unless a route sets its own. */
 export const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -58,8 +59,8 @@ export default async function handleRequest(
   const cache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
-  let abortTimer: ReturnType<typeof setTimeout> | undefined;
-  const html = await new Promise<string>((resolve, reject) => {
+  let abortRender = () => {};
+  const rendering = new Promise<string>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <NonceProvider value={nonce}>
@@ -84,10 +85,11 @@ export default async function handleRequest(
         },
       },
     );
-    // A render still pending past the stream timeout is aborted; the timer is cleared as soon as
-    // the render settles, so no request leaves a timer behind.
-    abortTimer = setTimeout(abort, streamTimeout + 1000);
-  }).finally(() => clearTimeout(abortTimer));
+    abortRender = abort;
+  });
+  // A render still pending past the stream timeout is aborted; the timer is cleared as soon as
+  // the render settles, so no request leaves a timer behind.
+  const html = await settleWithin(rendering, streamTimeout + 1000, () => abortRender());
 
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   // At the end of <head>: React 18 tolerates extra trailing nodes in head when hydrating, not

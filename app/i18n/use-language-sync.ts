@@ -18,6 +18,9 @@ export function useLanguageSync(lng: Lng) {
       for (const [ns, res] of Object.entries(bundles)) i18n.addResourceBundle(lng, ns, res, true, true);
       void i18n.changeLanguage(lng);
       document.documentElement.lang = lng;
+    }).catch(() => {
+      // The language's chunk failed to load: the page keeps its current language; the next
+      // language change or navigation tries again.
     });
     return () => {
       cancelled = true;

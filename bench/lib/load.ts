@@ -71,7 +71,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
   );
   return {
-    rps: result.requests.average,
+    // autocannon's average is NaN when a second had no answer at all; fall back to the count.
+    rps: Number.isFinite(result.requests.average) ? result.requests.average : responses / options.duration,
     p50Ms: percentile(latencies, 50),
     p95Ms: percentile(latencies, 95),
     responses,

@@ -40,7 +40,7 @@ describe("gateway client: request shape", () => {
     expect(seen.map((s) => s.headers.get("accept-language"))).toEqual(["zh-CN", "en-US", "ko-KR"]);
   });
 
-  it("[GW-02] joins the base URL and the path, ignoring a trailing slash", async () => {
+  it("joins the base URL and the path, ignoring a trailing slash", async () => {
     await client({ baseUrl: `${BASE}/` }).call("/sso/user/logout", {}, z.unknown());
     expect(seen[0].path).toBe("/sso/user/logout");
   });

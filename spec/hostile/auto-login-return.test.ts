@@ -18,7 +18,7 @@ async function returnToAfterFailure(referer: string, jar = new CookieJar()): Pro
 }
 
 describe("auto-login failure: where it returns", () => {
-  it("[AUTH-07] a referrer on another origin returns to / instead", async () => {
+  it("an auto-login failure never returns to a referrer on another origin: / instead", async () => {
     expect(await returnToAfterFailure("https://partner.example/app")).toBe("/");
     expect(await returnToAfterFailure("http://portal.test.evil.example/x")).toBe("/");
   });

@@ -28,7 +28,7 @@ describe("menu model", () => {
     expect(menuTarget(leaf(8, { menuUrl: "javascript:alert(1)" }))).toBeNull();
   });
 
-  it("[ROUTE-12] a route finds its leaf back; unknown routes find nothing", () => {
+  it("a route finds its leaf back; unknown routes find nothing", () => {
     const tree: MenuNode[] = [
       { menuId: 100, menuName: "订单", lastMenu: 1, childMenus: [leaf(1, { path: "erp#/order/list" }), leaf(2, { path: "iframe#/m_2", menuUrl: "http://x/apps/page/2" })] },
       { menuId: 200, menuName: "通知", lastMenu: 1, childMenus: [leaf(3, { path: "sso-web#/company/notice/notification" })] },

@@ -40,7 +40,7 @@ function mount(seen: SocketMessage[]): { root: Root; el: HTMLElement } {
 }
 
 describe("useNoticeSocket", () => {
-  it("[SOCK-01] opens one same-origin /ws/notice socket for all users, delivers by msgType, closes after the last unmount", () => {
+  it("opens one same-origin /ws/notice socket for all users, delivers by msgType, closes after the last unmount", () => {
     const seen: SocketMessage[] = [];
     const a = mount(seen);
     const b = mount([]);

@@ -15,14 +15,22 @@ export interface Notice {
 const listeners = new Set<() => void>();
 let wanted = false;
 
-/** Shows a toast. Resolves once it is queued (the toaster chunk may load first). */
+/**
+ * Shows a toast. Resolves once it is queued (the toaster chunk may load first). Never rejects:
+ * when the toaster's chunk cannot load, the notice is written to the console instead and the
+ * next notice tries the chunk again.
+ */
 export async function notify(notice: Notice): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const l of listeners) l();
   }
-  const { toaster } = await import("./toaster");
-  toaster.create(notice);
+  try {
+    const { toaster } = await import("./toaster");
+    toaster.create(notice);
+  } catch (err) {
+    console.warn("[portal] notice not shown (toaster failed to load):", notice.title, err);
+  }
 }
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));

@@ -9,6 +9,7 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { forwardRef, useState, type ComponentType, type ReactNode } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { retryingImport } from "~/utils/retrying-import";
 
 /** A ghost button on the dark header. */
 export const HeaderTrigger = forwardRef<HTMLButtonElement, ButtonProps>(function HeaderTrigger({ children, ...rest }, ref) {
@@ -32,23 +33,15 @@ export interface OnDemandMenuProps {
  * and a failed click says so in the user's language (`onLoadError`).
  */
 export function createOnDemandMenu<P extends OnDemandMenuProps>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loading: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const prefetch = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then(
-      (m) => (loaded = m.default),
-      (err: unknown) => {
-        loading = null; // retry on the next attempt instead of caching the failure
-        throw err;
-      },
-    ));
-  const warmUp = () => void prefetch().catch(() => undefined);
+  const chunk = retryingImport(load);
+  const warmUp = () => void chunk.get().catch(() => undefined);
   return function OnDemandMenu({ props, label, trigger, onLoadError }: { props: Omit<P, "defaultOpen">; label: string; trigger: ReactNode; onLoadError?: () => void }) {
     const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
     const activate = () => {
-      if (loaded) return setMenu(() => loaded);
-      prefetch().then(
-        (component) => setMenu(() => component),
+      const loaded = chunk.loaded();
+      if (loaded) return setMenu(() => loaded.default);
+      chunk.get().then(
+        (m) => setMenu(() => m.default),
         () => onLoadError?.(),
       );
     };

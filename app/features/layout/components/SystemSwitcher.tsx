@@ -15,7 +15,7 @@ export default function SystemSwitcher({ systems, current, defaultOpen }: { syst
   const { t } = useTranslation();
   function choose(system: ShellSystem) {
     const decision = switcherDecision({ ...system, serviceId: Number(system.serviceId), status: Number(system.status), serviceDeploy: Number(system.serviceDeploy), embedded: Number(system.embedded), packageId: system.packageId === null || system.packageId === undefined ? null : Number(system.packageId) });
-    if (decision.kind === "warn") void notify({ type: "warning", title: t(decision.messageKey) });
+    if (decision.kind === "warn") notify({ type: "warning", title: t(decision.messageKey) }).catch(() => undefined);
     else if (decision.kind === "open-window") window.open(decision.url, "_blank", "noopener,noreferrer");
     // A document load: the new system's shell has its own CSP frame-src.
     else window.location.assign(withBase(decision.to));
