@@ -9,6 +9,7 @@
  * - metrics on their own port, behind a token, without the probes.
  */
 import { expect, test } from "@playwright/test";
+import { hydrated, setLanguage } from "./support/page";
 import { portalLogin, startPortalProcess, type PortalProcess } from "./support/portal-process";
 
 const METRICS_TOKEN = "ops-metrics-token-0123456789";
@@ -94,4 +95,22 @@ test("metrics: own port, bearer token, request and gateway histograms, probes no
   expect(text).toMatch(/portal_gateway_call_duration_seconds_count\{path="\/sso\/user\/login",outcome="ok"\} [1-9]/);
   expect(text).toContain("portal_nodejs_heap_size_used_bytes");
   expect(text).not.toContain('route="other"');
+});
+
+test("in the browser: the 4th login from one IP shows the limit's message in the user's language", async ({ page }) => {
+  await setLanguage(page, "ko_KR");
+  await page.goto(`${portal.base}/login`);
+  await hydrated(page);
+  const statuses: number[] = [];
+  page.on("response", (r) => void (r.request().method() === "POST" && statuses.push(r.status())));
+  for (let i = 0; i < 4; i++) {
+    await page.locator('input[name="userName"]').fill("browser_ops");
+    await page.locator('input[name="password"]').fill("wrong-password");
+    await page.locator("button[type=submit]").click();
+    await expect.poll(() => statuses.length).toBe(i + 1);
+  }
+  expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+  expect(statuses[3]).toBe(429);
+  await expect(page.getByText("로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });
