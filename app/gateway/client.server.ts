@@ -59,6 +59,12 @@ export interface GatewayClientOptions {
   onUnauthorized?: (err: GatewayError) => void | Promise<void>;
 }
 
+/** Per-call options of {@link GatewayClient.call}. */
+export interface CallOptions {
+  /** The one raw envelope code that counts as success (NOTIF-06: the string `'200'`). */
+  exactCode?: string;
+}
+
 /** A gateway client bound to one session (token, company, language). */
 export interface GatewayClient {
   /** The current token: the initial one, or the latest rotated by a response header (GW-05). */
@@ -71,9 +77,11 @@ export interface GatewayClient {
    * POSTs `body` as JSON to `path` (GW-01) and resolves with the envelope's `data` parsed by
    * `dataSchema` when the code is '200' or '0' (GW-07).
    * @throws {GatewayError} kind code | go-home | http | unauthorized | timeout | network | malformed.
+   * @param options.exactCode when given, success needs the raw envelope code to be exactly this
+   *   value (a string `'200'` is not numeric 200); any other code rejects as kind `code` (NOTIF-06).
    * @throws {TypeError} only when `body` cannot be JSON-serialised (a programming error).
    */
-  call<S extends z.ZodTypeAny>(path: string, body: unknown, dataSchema: S): Promise<z.infer<S>>;
+  call<S extends z.ZodTypeAny>(path: string, body: unknown, dataSchema: S, options?: CallOptions): Promise<z.infer<S>>;
 }
 
 /**
@@ -112,7 +120,7 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     return headers;
   }
 
-  async function call<S extends z.ZodTypeAny>(path: string, body: unknown, dataSchema: S): Promise<z.infer<S>> {
+  async function call<S extends z.ZodTypeAny>(path: string, body: unknown, dataSchema: S, options: CallOptions = {}): Promise<z.infer<S>> {
     const payload = JSON.stringify(body ?? {});
     const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? AbortSignal.any([timeoutSignal, opts.signal]) : timeoutSignal;
@@ -137,7 +145,7 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
       logCall(err.kind);
       throw err;
     }
-    const outcome = classifyReply({ status, path, bodyText }, dataSchema);
+    const outcome = classifyReply({ status, path, bodyText }, dataSchema, options.exactCode);
     logCall(outcome.ok ? "ok" : outcome.error.kind);
     if (outcome.ok) return outcome.data;
     if (outcome.error.behaviour === "logout") signalUnauthorized(outcome.error);

@@ -134,7 +134,8 @@ export function networkError(path: string, cause?: unknown): GatewayError {
  * Classifies an already-parsed JSON value as a gateway envelope: success codes resolve with
  * `data` parsed by `dataSchema`; 0015 → `go-home`; any other code → `code` with the server's
  * `msg ?? message` (or `errors.request` when there is none); a non-envelope or a `data` that
- * fails its schema → `malformed`. Never throws.
+ * fails its schema → `malformed`. With `exactCode`, only a raw code identical to it (same type)
+ * succeeds, and another GW-07 success code is a `code` error (NOTIF-06). Never throws.
  * @see GW-07 @see GW-08 @see GW-09 @see GW-10
  */
 export function classifyEnvelope<S extends z.ZodTypeAny>(
@@ -142,11 +143,13 @@ export function classifyEnvelope<S extends z.ZodTypeAny>(
   path: string,
   dataSchema: S,
   status = 200,
+  exactCode?: string,
 ): ReplyOutcome<z.infer<S>> {
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, error: malformedError(path, status, envelope.error) };
   const { code, msg, message, data } = envelope.data;
-  if (isSuccessCode(code)) {
+  const rawCode: unknown = (json as { code?: unknown }).code;
+  if (isSuccessCode(code) && (exactCode === undefined || rawCode === exactCode)) {
     const parsed = dataSchema.safeParse(data);
     return parsed.success
       ? { ok: true, data: parsed.data }
@@ -174,6 +177,7 @@ export function classifyEnvelope<S extends z.ZodTypeAny>(
 export function classifyReply<S extends z.ZodTypeAny>(
   reply: { status: number; path: string; bodyText: string },
   dataSchema: S,
+  exactCode?: string,
 ): ReplyOutcome<z.infer<S>> {
   const statusError = classifyStatus(reply.status, reply.path);
   if (statusError) return { ok: false, error: statusError };
@@ -183,7 +187,7 @@ export function classifyReply<S extends z.ZodTypeAny>(
   } catch (cause) {
     return { ok: false, error: malformedError(reply.path, reply.status, cause) };
   }
-  return classifyEnvelope(json, reply.path, dataSchema, reply.status);
+  return classifyEnvelope(json, reply.path, dataSchema, reply.status, exactCode);
 }
 
 /**

@@ -119,6 +119,19 @@ export const MISC_PATHS = {
 } as const;
 
 /**
+ * Notification, quiet-hours and live-broadcast calls: named by SOCK-12, NOTIF-03, NOTIF-05 and
+ * ANN-12 rather than by the GW-17..GW-26 lists.
+ * @see SOCK-12 @see NOTIF-03 @see NOTIF-05 @see ANN-12
+ */
+export const NOTICE_PATHS = {
+  queryMsgNoticePage: "/sso/msgNotice/queryMsgNoticePage",
+  saveAllRead: "/sso/msgNotice/saveAllRead",
+  getNoticeMuteTime: "/sso/msgNotice/getNoticeMuteTime",
+  queryClassification: "/sso/messageManagement/queryClassification",
+  getLivingBroadcast: "/sso/liveBroadcastGroup/getLivingBroadcast",
+} as const;
+
+/**
  * Assistant calls, on the assistant's own host (GW-02), not the main gateway.
  * @see GW-27
  */
@@ -145,7 +158,8 @@ export type GatewayPath =
   | ValuesOf<typeof TRACKING_PATHS>
   | ValuesOf<typeof MENU_PATHS>
   | ValuesOf<typeof CUSTOM_GROUP_PATHS>
-  | ValuesOf<typeof MISC_PATHS>;
+  | ValuesOf<typeof MISC_PATHS>
+  | ValuesOf<typeof NOTICE_PATHS>;
 
 /**
  * Paths whose HTTP 401 must NOT trigger logout: the logout call itself and the DingTalk

@@ -1,0 +1,68 @@
+/**
+ * The notices' other server data, for thin resource routes: quiet-hours windows (SOCK-12),
+ * announcements for the popup and the ticker (ANN-02, ANN-09), the behaviour log (ANN-10,
+ * ANN-11) and the current live broadcasts (ANN-12). Answers as {@link respondJson}.
+ *
+ * @module features/notices/content
+ */
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { withGateway } from "~/gateway/index.server";
+import { getAnnouncementNotice, getLastAnnouncement, getLivingBroadcast, recordMarketUserBehavior } from "~/gateway/announcements.server";
+import { getNoticeMuteTime, queryClassification } from "~/gateway/notices.server";
+import { readForm } from "~/features/security";
+import { mergeQuietWindows } from "./model";
+import { respondJson } from "./respond.server";
+
+/**
+ * GET: `{ok: true, windows}`, the quiet-hours windows in force (classifications and mute times,
+ * both loaded again on every call: SOCK-19's reload is a refetch).
+ * @see SOCK-12 @see SOCK-19
+ */
+export function quietHoursLoader(request: Request): Promise<Response> {
+  return respondJson(request, async (client) => {
+    const [classes, mutes] = await Promise.all([queryClassification(client), getNoticeMuteTime(client)]);
+    return { windows: mergeQuietWindows(classes, mutes) };
+  });
+}
+
+const SYSTEM_CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
+
+/**
+ * GET `?systemCode=ERP`: `{ok: true, popup, ticker}`. A missing or malformed systemCode
+ * answers 400 `{ok: false}` without a gateway call.
+ * @see ANN-02 @see ANN-09
+ */
+export async function announcementsLoader(request: Request): Promise<Response> {
+  const systemCode = new URL(request.url).searchParams.get("systemCode") ?? "";
+  if (!SYSTEM_CODE.test(systemCode)) return Response.json({ ok: false as const }, { status: 400 });
+  return respondJson(request, async (client) => {
+    const [popup, ticker] = await Promise.all([getLastAnnouncement(client, systemCode), getAnnouncementNotice(client)]);
+    return { popup, ticker };
+  });
+}
+
+/** GET: `{ok: true, lives}`, the current live broadcasts. @see ANN-12 */
+export function liveLoader(request: Request): Promise<Response> {
+  return respondJson(request, async (client) => ({ lives: await getLivingBroadcast(client) }));
+}
+
+const behaviorForm = z.object({
+  behaviorType: z.enum(["OPEN", "CLOSE"]),
+  behaviorScene: z.enum(["popup", "list"]),
+  bizId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  subType: z.coerce.number().int().min(0).max(999).default(0),
+});
+
+/**
+ * POST form `{behaviorType, behaviorScene, bizId, subType?}`: logs an announcement OPEN/CLOSE
+ * with a fresh uniqueId. Always `{ok: boolean}` with status 200 for a valid form (a failed log
+ * is ignored, ANN-11); 400 for an invalid one; a 401 still ends the session (a thrown redirect).
+ * @see ANN-10 @see ANN-11
+ */
+export async function behaviorAction(request: Request): Promise<Response> {
+  const parsed = behaviorForm.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return Response.json({ ok: false as const }, { status: 400 });
+  const run = await withGateway(request, (client) => recordMarketUserBehavior(client, { uniqueId: randomUUID(), ...parsed.data }));
+  return Response.json({ ok: run.result }, { headers: run.headers });
+}

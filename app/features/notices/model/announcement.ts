@@ -1,0 +1,81 @@
+/**
+ * Pure rules of announcements: the modal's tabs (ANN-04), type 7's JSON content (ANN-05),
+ * attachment links (ANN-08) and the live-broadcast details path (ANN-17, ANN-18).
+ *
+ * @module features/notices/model/announcement
+ */
+import { z } from "zod";
+import { followableLink } from "./download-link";
+
+/** The announcementType of a key feature. @see ANN-04 */
+export const KEY_FEATURE_TYPE = 7;
+
+/** Splits announcements into the modal's tabs: type 7 → key features, the rest → version updates. @see ANN-04 */
+export function splitTabs<T extends { announcementType: number }>(list: readonly T[]): { keyFeatures: T[]; versionUpdates: T[] } {
+  return {
+    keyFeatures: list.filter((a) => a.announcementType === KEY_FEATURE_TYPE),
+    versionUpdates: list.filter((a) => a.announcementType !== KEY_FEATURE_TYPE),
+  };
+}
+
+const keyFeatureSchema = z.object({
+  fileList: z.array(z.object({ fileName: z.string().nullish(), fileUrl: z.unknown() }).passthrough()).nullish(),
+  visitLink: z.unknown().optional(),
+});
+
+/** A type 7 announcement's content, with only followable links kept. */
+export interface KeyFeatureContent {
+  files: Array<{ fileName: string; fileUrl: string }>;
+  /** A same-origin path (`/…`) or an http(s) URL; null when absent or unsafe. */
+  visitLink: string | null;
+}
+
+/** A visit link that may be opened: a same-origin absolute path, or an http(s) URL. */
+export function safeVisitLink(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/^\/(?![/\\])/.test(raw) && !/[\u0000-\u0020\u007f\\]/.test(raw)) return raw;
+  const url = followableLink(raw);
+  return url !== null && /^https?:/.test(url) ? url : null;
+}
+
+/**
+ * Parses a type 7 `announcementContent` (JSON with fileList and visitLink). Never throws.
+ * @returns null when the content is not that JSON.
+ * @see ANN-05
+ */
+export function parseKeyFeature(content: string): KeyFeatureContent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    return null;
+  }
+  const parsed = keyFeatureSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const files = (parsed.data.fileList ?? []).flatMap((f) => {
+    const fileUrl = followableLink(f.fileUrl);
+    return fileUrl === null ? [] : [{ fileName: f.fileName ?? "", fileUrl }];
+  });
+  return { files, visitLink: safeVisitLink(parsed.data.visitLink) };
+}
+
+/**
+ * The link of an attachment (`enclosureFileUrl`), or null when it cannot be parsed or is not
+ * followable: the caller then shows the parameter-error message.
+ * @see ANN-08
+ */
+export function attachmentLink(raw: unknown): string | null {
+  return followableLink(raw);
+}
+
+/**
+ * The sso-web path of a live broadcast, or null without a liveId (the caller shows
+ * `live data abnormal`, ANN-17).
+ * @see ANN-17 @see ANN-18
+ */
+export function liveDetailsPath(liveId: unknown): string | null {
+  const id = typeof liveId === "number" || typeof liveId === "string" ? String(liveId).trim() : "";
+  if (!/^\d{1,18}$/.test(id)) return null;
+  return `/company/helper/live-roadcast/details?liveId=${id}`;
+}

@@ -1,0 +1,13 @@
+/**
+ * The pure models of the notices feature (no React, no I/O).
+ * @module features/notices/model
+ */
+export * from "./quiet-hours";
+export * from "./download-link";
+export * from "./message-schema";
+export * from "./classify";
+export * from "./toast-queue";
+export * from "./broadcast";
+export * from "./announcement";
+export * from "./bell";
+export * from "./effects";

@@ -1,0 +1,27 @@
+/**
+ * The JSON answer of the notices resource routes: `{ok: true, ...result}`, or
+ * `{ok: false, failure}` with the failure's status for a gateway failure (the UI warns, GW-08).
+ * Only a 401 (or a missing session) ends in a thrown redirect (GW-11), as `withGateway` does.
+ *
+ * @module features/notices/respond
+ */
+import { isGatewayFailure, withGateway, type GatewayClient } from "~/gateway/index.server";
+
+/**
+ * Runs `fn` with the session's gateway client and answers JSON.
+ * @throws Response redirect to /login when not logged in, or after a 401.
+ */
+export async function respondJson<T extends object>(request: Request, fn: (client: GatewayClient) => Promise<T>): Promise<Response> {
+  try {
+    const run = await withGateway(request, fn);
+    return Response.json({ ok: true as const, ...run.result }, { headers: run.headers });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    // withGateway throws `data(GatewayFailure, init)` for every failure but a 401
+    const { data, init } = (err ?? {}) as { data?: unknown; init?: ResponseInit | null };
+    if (isGatewayFailure(data)) {
+      return Response.json({ ok: false as const, failure: data }, { status: init?.status ?? 502, headers: init?.headers });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,87 @@
+/** The bell's resource routes (loader and mark-all-read action) against the in-process mock. */
+import { describe, expect, it } from "vitest";
+import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
+import { loginAction } from "~/features/auth/index.server";
+import { bellLoader, markAllReadAction, noticeListLoader } from "~/features/notices/bell.server";
+
+const { gw } = setupMockGateway();
+
+async function fault(body: Record<string, unknown>) {
+  const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.ok).toBe(true);
+}
+
+async function ownerJar(): Promise<CookieJar> {
+  const res = await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }));
+  return new CookieJar().take(res as Response);
+}
+
+type Bell = { ok: boolean; noReadCount?: number; preview?: Array<{ id: number }>; marked?: boolean; failure?: { kind: string; serverMessage: string | null } };
+const body = async (res: Response) => (await res.json()) as Bell;
+
+describe("bell resource routes", () => {
+  it("[NOTIF-03] the bell answers owner's unread count 5 and a preview of 4 from hasRead 2, pageSize 4", async () => {
+    const res = await bellLoader(get("/api/notices/bell", await ownerJar()));
+    const data = await body(res);
+    expect(data).toMatchObject({ ok: true, noReadCount: 5 });
+    expect(data.preview).toHaveLength(4);
+    const call = gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").at(-1);
+    expect(call?.body).toMatchObject({ pageNum: 1, pageSize: 4, hasRead: 2 });
+  });
+
+  it("[NOTIF-05][NOTIF-06] mark-all-read posts {} and, on '200', answers the reloaded bell with count 0", async () => {
+    const res = await markAllReadAction(post("/api/notices/read-all", {}, await ownerJar()));
+    expect(await body(res)).toEqual({ ok: true, marked: true, noReadCount: 0, preview: [] });
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/saveAllRead").map((e) => e.body)).toEqual([{}]);
+  });
+
+  it("[NOTIF-06][NOTIF-07] a '0' reply is not a success: nothing reloaded, the count stays 5", async () => {
+    const jar = await ownerJar();
+    await fault({ match: "saveAllRead", kind: "code", value: "0" });
+    expect(await body(await markAllReadAction(post("/api/notices/read-all", {}, jar)))).toEqual({ ok: true, marked: false });
+    expect(await body(await bellLoader(get("/api/notices/bell", jar)))).toMatchObject({ noReadCount: 5 });
+  });
+
+  it("[NOTIF-07] any other code answers ok false with the server's message, and the count stays", async () => {
+    const jar = await ownerJar();
+    await fault({ match: "saveAllRead", kind: "code", value: "500", msg: "服务繁忙" });
+    const res = await markAllReadAction(post("/api/notices/read-all", {}, jar));
+    expect(await body(res)).toMatchObject({ ok: false, failure: { kind: "code", serverMessage: "服务繁忙" } });
+    expect(await body(await bellLoader(get("/api/notices/bell", jar)))).toMatchObject({ noReadCount: 5 });
+  });
+
+  it("a JSON body is refused before any gateway call; without a session the bell redirects to /login", async () => {
+    const jar = await ownerJar();
+    const json = new Request("http://portal.test/api/notices/read-all", { method: "POST", body: "{}", headers: { "Content-Type": "application/json", Cookie: jar.header() } });
+    expect(((await settle(() => markAllReadAction(json))) as Response).status).toBe(415);
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/saveAllRead")).toHaveLength(0);
+    const anon = (await settle(() => bellLoader(get("/api/notices/bell")))) as Response;
+    expect(anon.headers.get("Location")).toBe("/login");
+  });
+
+  it("a 401 on the bell ends the session: one gateway logout, then /login?reason=expired", async () => {
+    const jar = await ownerJar();
+    await fault({ match: "queryMsgNoticePage", kind: "status", value: 401 });
+    const res = (await settle(() => bellLoader(get("/api/notices/bell", jar)))) as Response;
+    expect(res.headers.get("Location")).toBe("/login?reason=expired");
+    expect(gw.log.filter((e) => e.path === "/sso/user/logout")).toHaveLength(1);
+  });
+
+  it("the list pages through owner's 12 notifications; a bad query is 400 without a call", async () => {
+    const jar = await ownerJar();
+    const ids: number[] = [];
+    for (const pageNum of [1, 2, 3]) {
+      const data = (await (await noticeListLoader(get(`/api/notices/list?pageNum=${pageNum}&pageSize=5`, jar))).json()) as { dataList: Array<{ id: number }>; total: number };
+      expect(data.total).toBe(12);
+      ids.push(...data.dataList.map((n) => n.id));
+    }
+    expect(new Set(ids).size).toBe(12);
+    const unread = (await (await noticeListLoader(get("/api/notices/list?hasRead=2", jar))).json()) as { dataList: unknown[] };
+    expect(unread.dataList).toHaveLength(5);
+    const before = gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").length;
+    for (const q of ["pageNum=0", "pageSize=500", "hasRead=3", "pageNum=x"]) {
+      expect((await noticeListLoader(get(`/api/notices/list?${q}`, jar))).status).toBe(400);
+    }
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage")).toHaveLength(before);
+  });
+});
