@@ -4,16 +4,27 @@
  * own loopback port (MOCK_GATEWAY_PORT), so `npm start` is a working demo with no backend, and
  * the WebSocket proxy on `/ws/{kind}` (./ws).
  *
- * Env: see app/utils/env.server.ts and README.md.
+ * Operations (issue 11, server/ops/): /healthz and /readyz before everything else, JSON logs
+ * (pino-http) with a request id, HSTS behind HTTPS, graceful shutdown on SIGTERM/SIGINT.
+ *
+ * Env: see app/utils/env.server.ts and README.md ("Deploying").
  */
+import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
+import { gatewayUrl, serverEnv } from "../app/utils/env.server";
 import { bodyLimit, crossSiteGuard, requestTarget } from "./hostile-input";
 import { portalErrorHandler, remixHandler } from "./remix-handler";
+import { createHealth } from "./ops/health";
+import { hsts } from "./ops/hsts";
+import { createLogger } from "./ops/logger";
+import { createMetrics, serveMetrics, type Metrics } from "./ops/metrics";
+import { requestLogger, withRequestContext } from "./ops/request-log";
+import { closeConnectionsWhen, gracefulShutdown } from "./ops/shutdown";
 import { securityHeaders } from "./security";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 
@@ -24,6 +35,7 @@ const port = Number(process.env.PORT ?? 3000);
 const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY ?? "");
 /** ROUTE-44: a prefixed deployment serves its pages and assets under /{prefix}/ only. */
 const basePath = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
+const log = createLogger(serverEnv().LOG_LEVEL, isDev);
 
 async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
@@ -33,7 +45,7 @@ async function startEmbeddedGateway() {
   process.env.GATEWAY_URL = mock.url;
   process.env.PORTAL_EMBEDDED_GATEWAY = "1";
   process.env.GATEWAY_PUBLIC_KEY ??= mock.gateway.publicKeyPem;
-  console.log(`[portal] embedded mock gateway at ${mock.url} (control API ${mock.url}/__mock)`);
+  log.info({ url: mock.url, control: `${mock.url}/__mock` }, "embedded mock gateway started");
   return mock;
 }
 
@@ -42,8 +54,26 @@ async function main() {
   shareSessionSecret();
   const app = express();
   app.disable("x-powered-by");
+  // req.ip: the client as the one trusted proxy hop saw it (X-Forwarded-For), for the login limit.
+  if (trustProxy) app.set("trust proxy", 1);
+  const health = createHealth({ gatewayUrl });
+  // The probes first: not logged, not compressed, not counted.
+  app.use(health.middleware);
+  app.use(requestLogger(log, trustProxy));
+  const env = serverEnv();
+  let metrics: Metrics | undefined;
+  let metricsServer: Server | undefined;
+  if (env.METRICS_PORT !== undefined) {
+    metrics = createMetrics(basePath);
+    app.use(metrics.middleware);
+    metricsServer = await serveMetrics(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN });
+    const address = metricsServer.address();
+    log.info({ url: `http://${env.METRICS_HOST}:${typeof address === "object" && address ? address.port : env.METRICS_PORT}/metrics` }, "metrics listening");
+  }
+  app.use(closeConnectionsWhen(() => health.shuttingDown));
   app.use(compression());
   app.use(securityHeaders);
+  app.use(hsts(trustProxy));
   // Before static files: an absolute-form target or a path that names no page (issue 5 §2).
   app.use(requestTarget);
 
@@ -76,31 +106,37 @@ async function main() {
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit());
-  app.all("*", remix);
-  app.use(portalErrorHandler(remix));
+  app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined), remix);
+  app.use(portalErrorHandler(remix, log));
 
   const server = app.listen(port, host, () => {
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
-    console.log(`[portal] listening on http://${host}:${actual}`);
+    log.info({ url: `http://${host}:${actual}` }, "listening");
   });
   server.on("error", (err) => {
-    console.error("[portal] server error:", err);
+    log.fatal({ err }, "server error");
     process.exit(1);
   });
   const sockets = attachPortalSocketProxy(server, { basePath });
+  metrics?.socketsFrom(() => sockets.openByKind());
 
-  const shutdown = async () => {
-    sockets.close();
-    server.close();
-    await mock?.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    server,
+    markShuttingDown: () => health.markShuttingDown(),
+    closeSockets: () => sockets.close(),
+    closeLast: async () => {
+      metricsServer?.close();
+      await mock?.close();
+    },
+    graceMs: serverEnv().SHUTDOWN_GRACE_MS,
+    log,
+  });
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 }
 
-main().catch((err) => {
-  console.error("[portal] failed to start:", err);
+main().catch((err: unknown) => {
+  log.fatal({ err }, "failed to start");
   process.exit(1);
 });

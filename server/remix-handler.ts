@@ -88,21 +88,26 @@ function staticPage(res: Response, status: number): void {
   res.status(status).type("html").send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${status}</title><p>${status} · 请求出现错误 · The request failed. · 요청에 실패했습니다.</p><p><a href="/">首页 · Home · 홈</a></p></html>`);
 }
 
+/** Where {@link portalErrorHandler} reports errors (pino's logger, structurally). */
+export interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
 /** Express error handler: renders the error through Remix once, else a static page. */
-export function portalErrorHandler(remix: ReturnType<typeof remixHandler>) {
+export function portalErrorHandler(remix: ReturnType<typeof remixHandler>, log: ErrorLog) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const declared = (err as { status?: unknown } | null)?.status;
     const status = typeof declared === "number" && declared >= 400 && declared < 500 ? 400 : 500;
     if (res.headersSent || res.locals.renderingError) {
-      if (!res.headersSent) console.error("[portal] error page failed", err);
+      if (!res.headersSent) log.error({ err }, "error page failed");
       staticPage(res, status);
       return;
     }
-    if (status === 500) console.error("[portal] request failed", err);
+    if (status === 500) log.error({ err }, "request failed");
     res.locals.renderingError = true;
     res.locals.rejection = { status, messageKey: status === 400 ? "rejected.badRequest" : "errors.serverErrorBody" } satisfies Rejection;
     void remix(req, res, (again: unknown) => {
-      console.error("[portal] error page failed", again);
+      log.error({ err: again }, "error page failed");
       staticPage(res, status);
     });
   };

@@ -12,6 +12,7 @@
 import type { z } from "zod";
 import { GatewayError, classifyReply, networkError, timeoutError } from "./errors";
 import { TOKEN_RESPONSE_HEADER, type GatewayLanguage } from "./schemas";
+import { requestContext } from "../utils/request-context.server";
 
 export { createLogoutOnce, type LogoutOnce, type LogoutOnceOptions } from "./logout-once.server";
 
@@ -24,6 +25,9 @@ export const ACCEPT_LANGUAGE: Readonly<Record<GatewayLanguage, string>> = {
   en_US: "en-US",
   ko_KR: "ko-KR",
 };
+
+/** Header carrying the incoming request's id to the gateway (issue 11 "Logs"). */
+export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** Options of {@link createGatewayClient}. */
 export interface GatewayClientOptions {
@@ -111,6 +115,8 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     };
     if (cell.current) headers.Authorization = cell.current;
     if (opts.company) headers.Company = opts.company;
+    const requestId = requestContext()?.requestId;
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     return headers;
   }
 
@@ -121,6 +127,13 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     const fetchImpl = opts.fetch ?? globalThis.fetch;
     let status: number;
     let bodyText: string;
+    const started = performance.now();
+    const ctx = requestContext();
+    const logCall = (outcome: string) => {
+      const durationMs = Math.round(performance.now() - started);
+      ctx?.log?.info({ gateway: { path, outcome, durationMs } }, "gateway call");
+      ctx?.onGatewayCall?.(path, outcome, durationMs);
+    };
     try {
       const res = await fetchImpl(baseUrl + path, { method: "POST", headers: headersFor(), body: payload, signal, redirect: "manual" });
       const next = res.headers.get(TOKEN_RESPONSE_HEADER)?.trim();
@@ -128,9 +141,12 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
       status = res.status;
       bodyText = await res.text();
     } catch (cause) {
-      throw timeoutSignal.aborted ? timeoutError(path, timeoutMs, cause) : networkError(path, cause);
+      const err = timeoutSignal.aborted ? timeoutError(path, timeoutMs, cause) : networkError(path, cause);
+      logCall(err.kind);
+      throw err;
     }
     const outcome = classifyReply({ status, path, bodyText }, dataSchema, options.exactCode);
+    logCall(outcome.ok ? "ok" : outcome.error.kind);
     if (outcome.ok) return outcome.data;
     if (outcome.error.behaviour === "logout") signalUnauthorized(outcome.error);
     throw outcome.error;

@@ -1,5 +1,5 @@
 /** /login (ROUTE-04, ROUTE-05, ROUTE-06): adapter over features/auth. */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { LoginPage } from "~/features/auth";
 import { loginAction, loginLoader } from "~/features/auth/index.server";
 import { serverEnv } from "~/utils/env.server";
@@ -12,7 +12,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const result = await loginAction(request);
   if (result instanceof Response) return result;
-  return data(result.data, { headers: result.headers });
+  return data(result.data, { headers: result.headers, status: result.status ?? 200 });
 }
+
+/** The document keeps the action's `Retry-After` (issue 11's login rate limit). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export default LoginPage;

@@ -14,6 +14,11 @@
  * | MOBILE_SITE_URL | the separate mobile site (ROUTE-38..41) | https://m.example.com |
  * | PARENT_COMPANY_SOURCE | the `source` value meaning "parent company" (ROUTE-05) | parent |
  * | PORTAL_ENV_PREFIX | this deployment's environment path prefix (ROUTE-44) | "" |
+ * | LOG_LEVEL | pino level: fatal error warn info debug trace silent | info |
+ * | METRICS_PORT / METRICS_HOST / METRICS_TOKEN | Prometheus `/metrics` on its own port (off when unset) / its interface / bearer token (required off loopback) | off / 127.0.0.1 / none |
+ * | SHUTDOWN_GRACE_MS | bound of the graceful shutdown's drain, ms | 25000 |
+ * | LOGIN_RATE_IP_LIMIT / LOGIN_RATE_IP_WINDOW_S | login attempts per client IP per window (s) | 20 / 60 |
+ * | LOGIN_RATE_ACCOUNT_LIMIT / LOGIN_RATE_ACCOUNT_WINDOW_S | login attempts per account name per window (s) | 10 / 900 |
  *
  * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
  */
@@ -34,6 +39,15 @@ const envSchema = z.object({
   MOCK_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   MOBILE_SITE_URL: z.string().url().default("https://m.example.com"),
   PARENT_COMPANY_SOURCE: z.string().default("parent"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  LOGIN_RATE_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_IP_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  LOGIN_RATE_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_ACCOUNT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   PORTAL_ENV_PREFIX: z
     .string()
     .default("")

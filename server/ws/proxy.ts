@@ -52,6 +52,8 @@ export interface WebSocketProxy {
   sessions: SessionSockets;
   /** Open proxied pairs. */
   readonly size: number;
+  /** Open proxied pairs by socket kind (metrics). */
+  openByKind(): Partial<Record<ProxyKind, number>>;
   /** Stops accepting, closes every pair with 1001 and removes the hook. */
   close(): void;
 }
@@ -80,6 +82,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
   const sessions = createSessionSockets();
   const uninstall = sessions.install();
   const relays = new Set<Relay>();
+  const kinds = new Map<Relay, ProxyKind>();
   const basePath = opts.basePath ?? "/";
 
   const targetFor = async (kind: ProxyKind, login: ProxyLogin): Promise<UpstreamTarget> => {
@@ -100,9 +103,11 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
       let remove = () => {};
       const relay = startRelay(browser, targetFor(kind, login), limits, (r) => {
         relays.delete(r);
+        kinds.delete(r);
         remove();
       });
       relays.add(relay);
+      kinds.set(relay, kind);
       if (key) remove = sessions.add(key, (code, reason) => relay.close(code, reason));
     });
   };
@@ -152,6 +157,11 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
     sessions,
     get size() {
       return relays.size;
+    },
+    openByKind() {
+      const counts: Partial<Record<ProxyKind, number>> = {};
+      for (const kind of kinds.values()) counts[kind] = (counts[kind] ?? 0) + 1;
+      return counts;
     },
     close() {
       clearInterval(sweep);

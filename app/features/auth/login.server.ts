@@ -23,10 +23,12 @@ import { landingTarget, redirectPathTarget } from "~/features/access";
 import { readForm } from "~/features/security";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { destroySession, commitSession, getSession, isHttps, readLogin, type PortalSession } from "~/utils/session.server";
+import { requestContext } from "~/utils/request-context.server";
 import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import { appUrl, loginRedirectTarget } from "./guard.server";
 import { forgetLiveToken, liveLogin } from "./live-session.server";
 import { gatewayPublicKey } from "./public-key.server";
+import { loginLimiter } from "./rate-limit.server";
 
 /** Longest accepted account name and password (characters); longer input is refused with a message. */
 export const MAX_USERNAME = 64;
@@ -86,6 +88,8 @@ async function listCompanies(client: GatewayClient) {
 export interface LoginActionResult {
   data: LoginActionData;
   headers: Headers;
+  /** HTTP status when not 200 (429 when rate-limited). */
+  status?: number;
 }
 
 /** Login page action: `intent` login | company | restart. */
@@ -111,6 +115,15 @@ export async function loginAction(request: Request): Promise<LoginActionResult |
   // AUTH-02: the gateway never sees the plaintext. Browsers encrypt with WebCrypto; without it
   // (no JavaScript) the portal encrypts here. A plaintext too long in bytes for the RSA key
   // (64 four-byte characters) is refused with the same message, not a 500.
+  // Issue 11: the portal's own rate limit, per IP and per account, before the gateway is called
+  // (on requests the portal server serves: they carry a request context; direct calls do not).
+  const ctx = requestContext();
+  const verdict = ctx ? await loginLimiter().attempt(ctx.clientIp, userName) : ({ allowed: true } as const);
+  if (!verdict.allowed) {
+    const limited = fail(userName, null, "ops.loginRateLimited");
+    limited.headers.set("Retry-After", String(verdict.retryAfterS));
+    return { ...limited, status: 429 };
+  }
   let cipher: string;
   try {
     cipher = preEncrypted ? password : encryptPassword(password, gatewayPublicKey());
@@ -120,6 +133,7 @@ export async function loginAction(request: Request): Promise<LoginActionResult |
   try {
     const anonymous = await clientFor(request, null);
     const { token } = await gatewayLogin(anonymous, { userName, password: cipher });
+    if (ctx) await loginLimiter().succeeded(userName);
     const client = await clientFor(request, { token, company: "" });
     const companies = await listCompanies(client);
     session.set("token", client.token ?? token);

@@ -1,0 +1,78 @@
+/**
+ * Login rate limit of the portal (issue 11): attempts are counted per client IP and per account
+ * name (trimmed, lower-cased) BEFORE the gateway is called; over either limit the attempt is
+ * refused with 429, `Retry-After` (whole seconds) and the message `ops.loginRateLimited`. A
+ * successful login clears its account's count. The gateway's own lock after 5 wrong passwords
+ * is untouched. Counters live in this process's memory (rate-limiter-flexible): with N
+ * instances behind a round-robin balancer a client gets at most N× the limit.
+ *
+ * Limits (env, app/utils/env.server.ts): LOGIN_RATE_IP_LIMIT per LOGIN_RATE_IP_WINDOW_S
+ * (default 20 per 60 s), LOGIN_RATE_ACCOUNT_LIMIT per LOGIN_RATE_ACCOUNT_WINDOW_S (10 per 900 s).
+ * @module features/auth/rate-limit
+ */
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { serverEnv } from "~/utils/env.server";
+
+/** Limits of a {@link LoginLimiter}: attempts per window, windows in seconds. */
+export interface LoginLimits {
+  ipLimit: number;
+  ipWindowS: number;
+  accountLimit: number;
+  accountWindowS: number;
+}
+
+/** The verdict on one attempt: allowed, or refused for `retryAfterS` seconds (≥ 1). */
+export type LoginVerdict = { allowed: true } | { allowed: false; retryAfterS: number; by: "ip" | "account" };
+
+/** Counts login attempts (see the module doc). */
+export interface LoginLimiter {
+  /** Counts one attempt from `ip` for `account` and says whether it may reach the gateway. */
+  attempt(ip: string, account: string): Promise<LoginVerdict>;
+  /** Clears the account's count (after a successful login). */
+  succeeded(account: string): Promise<void>;
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase();
+
+async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (res) {
+    if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    throw res;
+  }
+}
+
+/** Creates a limiter with the given limits (tests; the portal uses {@link loginLimiter}). */
+export function createLoginLimiter(limits: LoginLimits): LoginLimiter {
+  const byIp = new RateLimiterMemory({ keyPrefix: "login-ip", points: limits.ipLimit, duration: limits.ipWindowS });
+  const byAccount = new RateLimiterMemory({ keyPrefix: "login-account", points: limits.accountLimit, duration: limits.accountWindowS });
+  return {
+    async attempt(ip, account) {
+      const ipWait = await consume(byIp, ip || "unknown");
+      if (ipWait !== null) return { allowed: false, retryAfterS: ipWait, by: "ip" };
+      const accountWait = await consume(byAccount, accountKey(account));
+      if (accountWait !== null) return { allowed: false, retryAfterS: accountWait, by: "account" };
+      return { allowed: true };
+    },
+    async succeeded(account) {
+      await byAccount.delete(accountKey(account));
+    },
+  };
+}
+
+let shared: LoginLimiter | undefined;
+
+/** The process's limiter, with the env's limits (created on first use). */
+export function loginLimiter(): LoginLimiter {
+  if (shared) return shared;
+  const env = serverEnv();
+  shared = createLoginLimiter({
+    ipLimit: env.LOGIN_RATE_IP_LIMIT,
+    ipWindowS: env.LOGIN_RATE_IP_WINDOW_S,
+    accountLimit: env.LOGIN_RATE_ACCOUNT_LIMIT,
+    accountWindowS: env.LOGIN_RATE_ACCOUNT_WINDOW_S,
+  });
+  return shared;
+}
