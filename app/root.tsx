@@ -4,7 +4,7 @@
  * `?token=` auto-login and the mobile redirect.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useNonce } from "~/components/ui/nonce";
 import { RootErrorBoundary } from "~/features/errors";
@@ -53,3 +53,10 @@ export default function App() {
 }
 
 export const ErrorBoundary = RootErrorBoundary;
+
+/**
+ * A tab activation's tracking post (GW-22) changes nothing the root loader reads: no reload.
+ * (Its reload raced a navigation started right after it and could leave the page blank.)
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/api/menu-opt" ? false : defaultShouldRevalidate;
