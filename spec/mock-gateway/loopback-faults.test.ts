@@ -1,38 +1,25 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { z } from "zod";
 import { createGatewayClient } from "../../app/gateway/client.server";
 import { MAX_DELAY_MS } from "../../mock-gateway/control/faults";
-import { startMockGateway } from "../../mock-gateway/server";
 import { SEED } from "../../mock-gateway/seed/ids";
 import { encrypt } from "./helpers";
+import { useLoopbackMock } from "./loopback";
 
-let srv: Awaited<ReturnType<typeof startMockGateway>>;
-/** Errors nobody handled while this file ran (each would end a standalone mock's process). */
-const unhandled: unknown[] = [];
-const record = (error: unknown) => void unhandled.push(error);
-beforeAll(async () => {
-  process.on("uncaughtException", record);
-  process.on("unhandledRejection", record);
-  srv = await startMockGateway({ port: 0 });
-});
-afterAll(async () => {
-  await srv.close();
-  process.off("uncaughtException", record);
-  process.off("unhandledRejection", record);
-});
-beforeEach(() => srv.gateway.reset());
+const mock = useLoopbackMock();
+beforeEach(() => mock.srv.gateway.reset());
 
 const json = { "content-type": "application/json" };
-const fault = (body: unknown) => fetch(`${srv.url}/__mock/fault`, { method: "POST", headers: json, body: JSON.stringify(body) });
-const loginBody = () => JSON.stringify({ userName: "owner", password: encrypt(SEED.accounts.owner.password, srv.gateway.publicKeyPem), systemCode: "SSO_SYS_USER" });
-const login = () => fetch(`${srv.url}/sso/user/login`, { method: "POST", headers: json, body: loginBody() });
+const fault = (body: unknown) => fetch(`${mock.srv.url}/__mock/fault`, { method: "POST", headers: json, body: JSON.stringify(body) });
+const loginBody = () => JSON.stringify({ userName: "owner", password: encrypt(SEED.accounts.owner.password, mock.srv.gateway.publicKeyPem), systemCode: "SSO_SYS_USER" });
+const login = () => fetch(`${mock.srv.url}/sso/user/login`, { method: "POST", headers: json, body: loginBody() });
 /** The mock still answers its control API and a login. */
 const answers = async () => {
-  expect((await fetch(`${srv.url}/__mock/clock`)).status).toBe(200);
+  expect((await fetch(`${mock.srv.url}/__mock/clock`)).status).toBe(200);
   expect(((await (await login()).json()) as { code: string }).code).toBe("200");
-  expect(unhandled).toEqual([]);
+  expect(mock.unhandled).toEqual([]);
 };
 
 describe("faults on the loopback server", () => {
@@ -46,7 +33,7 @@ describe("faults on the loopback server", () => {
 
   it("the portal's gateway client sees a dropped call as kind network (errors.network)", async () => {
     await fault({ match: "/sso/user/login", kind: "drop" });
-    const client = createGatewayClient({ baseUrl: srv.url, language: "zh_CN" });
+    const client = createGatewayClient({ baseUrl: mock.srv.url, language: "zh_CN" });
     const error = await client.call("/sso/user/login", JSON.parse(loginBody()), z.unknown()).then(() => undefined, (e: unknown) => e);
     expect(error).toMatchObject({ name: "GatewayError", kind: "network", messageKey: "errors.network" });
     await answers();
@@ -72,9 +59,9 @@ describe("faults on the loopback server", () => {
 
   it("close-socket closes the user's socket with the code given", async () => {
     const token = ((await (await login()).json()) as { data: { token: string } }).data.token;
-    const ws = new WebSocket(`${srv.url.replace("http", "ws")}/sso/ecSocket/${token}`);
+    const ws = new WebSocket(`${mock.srv.url.replace("http", "ws")}/sso/ecSocket/${token}`);
     await new Promise((resolve) => ws.on("open", resolve));
-    await expect.poll(() => srv.gateway.sockets.count("owner")).toBe(1);
+    await expect.poll(() => mock.srv.gateway.sockets.count("owner")).toBe(1);
     const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
     expect(await (await fault({ match: "owner", kind: "close-socket", value: 4999, msg: "bye" })).json()).toEqual({ fault: null, closed: 1 });
     expect(await closed).toBe(4999);
@@ -95,8 +82,8 @@ describe("faults on the loopback server", () => {
       // A reply with any HTTP status, or a network error (0) for drop.
       const status = await login().then((r) => r.status, () => 0);
       expect(status === 0 || (status >= 200 && status <= 599)).toBe(true);
-      await fetch(`${srv.url}/__mock/faults`, { method: "DELETE" });
-      expect(unhandled).toEqual([]);
+      await fetch(`${mock.srv.url}/__mock/faults`, { method: "DELETE" });
+      expect(mock.unhandled).toEqual([]);
     }), { numRuns: 60 });
     await answers();
   });
