@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { SEED } from "../../mock-gateway/seed/ids";
 import { encrypt } from "./helpers";
-import { useLoopbackMock } from "./loopback";
+import { loopbackMockForFile } from "./loopback";
 import { hostileBytes, sendRaw } from "./hostile-input";
 
-const mock = useLoopbackMock();
+const mock = loopbackMockForFile();
 
 const login = async () => {
   const body = { userName: "owner", password: encrypt(SEED.accounts.owner.password, mock.srv.gateway.publicKeyPem), systemCode: "SSO_SYS_USER" };

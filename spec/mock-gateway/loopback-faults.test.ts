@@ -6,9 +6,9 @@ import { createGatewayClient } from "../../app/gateway/client.server";
 import { MAX_DELAY_MS } from "../../mock-gateway/control/faults";
 import { SEED } from "../../mock-gateway/seed/ids";
 import { encrypt } from "./helpers";
-import { useLoopbackMock } from "./loopback";
+import { loopbackMockForFile } from "./loopback";
 
-const mock = useLoopbackMock();
+const mock = loopbackMockForFile();
 beforeEach(() => mock.srv.gateway.reset());
 
 const json = { "content-type": "application/json" };

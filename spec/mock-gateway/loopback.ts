@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { startMockGateway } from "../../mock-gateway/server";
 
-/** What {@link useLoopbackMock} gives; `srv` and `port` are set once `beforeAll` ran. */
+/** What {@link loopbackMockForFile} gives; `srv` and `port` are set once `beforeAll` ran. */
 export interface LoopbackMock {
   srv: Awaited<ReturnType<typeof startMockGateway>>;
   port: number;
@@ -13,7 +13,7 @@ export interface LoopbackMock {
 }
 
 /** Starts the mock before the file's tests and stops it after, recording unhandled errors. */
-export function useLoopbackMock(): LoopbackMock {
+export function loopbackMockForFile(): LoopbackMock {
   const mock = { unhandled: [] } as unknown as LoopbackMock;
   const record = (error: unknown) => void mock.unhandled.push(error);
   beforeAll(async () => {
