@@ -14,12 +14,14 @@ import { loadLanguage } from "~/i18n/load-client";
 
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
+  const loaded = await loadLanguage(lng);
   await i18next.use(initReactI18next).init({
     lng,
+    ns: Object.keys(loaded),
     fallbackLng: false,
     supportedLngs: [...supportedLngs],
     defaultNS,
-    resources: { [lng]: await loadLanguage(lng) },
+    resources: { [lng]: loaded },
     interpolation: { escapeValue: false },
   });
   const cache = createEmotionCache();

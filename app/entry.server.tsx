@@ -16,7 +16,7 @@ import { createEmotionCache } from "~/components/ui/emotion";
 import { buildCsp, collectFrameOrigins } from "~/features/security";
 import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
-import { resources } from "~/i18n/resources.server";
+import { namespaces, resources } from "~/i18n/resources.server";
 import { settleWithin } from "~/utils/deadline";
 
 /** Referrer-Policy of documents and data responses unless a route sets its own. */
@@ -53,6 +53,7 @@ export default async function handleRequest(
     fallbackLng,
     supportedLngs: [...supportedLngs],
     defaultNS,
+    ns: namespaces,
     resources,
     interpolation: { escapeValue: false },
   });

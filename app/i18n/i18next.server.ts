@@ -4,7 +4,7 @@
  */
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultNS, fallbackLng, languageFromCookieHeader, supportedLngs } from "./config";
-import { resources } from "./resources.server";
+import { namespaces, resources } from "./resources.server";
 
 export const i18nServer = new RemixI18Next({
   detection: {
@@ -13,7 +13,7 @@ export const i18nServer = new RemixI18Next({
     order: ["custom"],
     findLocale: async (request) => languageFromCookieHeader(request.headers.get("Cookie")) ?? fallbackLng,
   },
-  i18next: { resources, defaultNS, fallbackLng, supportedLngs: [...supportedLngs], interpolation: { escapeValue: false } },
+  i18next: { resources, ns: namespaces, defaultNS, fallbackLng, supportedLngs: [...supportedLngs], interpolation: { escapeValue: false } },
 });
 
 /** The request's language (`zh-CN` | `en-US` | `ko-KR`). */
