@@ -1,0 +1,1 @@
+export { ssoPages, type SsoPageLoader, type SsoPageProps } from "./registry";
