@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
 import type { BenchContext, Figures } from "./lib/context";
 import { getPage, login, type Page } from "./lib/http";
+import { closeBrowser } from "./lib/browser";
 import { stopAll } from "./lib/process";
 import { startGateway, startPortal } from "./lib/server";
 import { printTable, summary, withinBudget } from "./lib/report";
@@ -57,6 +58,7 @@ async function runSetup(setup: Setup, results: Figures, details: Record<string, 
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
+    await closeBrowser();
     await stopAll();
   }
 }
