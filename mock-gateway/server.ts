@@ -18,15 +18,20 @@ export { WS_CLOSE_UNAUTHORIZED } from "./net/sockets";
 
 /**
  * Starts the mock gateway on `host:port` (port 0 = ephemeral; default host 127.0.0.1, port 0).
+ * `onControlWrite` runs after each answered non-GET control call (`/__mock/…`).
  * @returns its URL (`http://host:port`), the gateway and `close()`
  * @throws when the port cannot be bound (e.g. EADDRINUSE)
  */
-export async function startMockGateway(opts: { host?: string; port?: number } = {}): Promise<{
+export async function startMockGateway(opts: { host?: string; port?: number; onControlWrite?: () => void } = {}): Promise<{
   url: string; gateway: MockGateway; close(): Promise<void>;
 }> {
   const host = opts.host ?? "127.0.0.1";
   let listener: ReturnType<typeof mswListener> = (_req, res) => void res.writeHead(503).end();
-  const http = createServer((req, res) => listener(req, res));
+  const http = createServer((req, res) => {
+    // The embedding portal drops its read cache once a control call changed the mock's state.
+    if (opts.onControlWrite && req.method !== "GET" && req.url?.includes("/__mock/")) res.once("finish", opts.onControlWrite);
+    listener(req, res);
+  });
   await listen(http, opts.port ?? 0, host);
   http.on("error", (error) => console.error("[mock gateway] server error:", error));
   http.on("clientError", (_error, socket: Socket) => {

@@ -17,6 +17,7 @@ import express from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
 import { gatewayUrl, serverEnv } from "../app/utils/env.server";
+import { clearAppReadCache } from "../app/gateway/read-cache-hook";
 import { bodyLimit, crossSiteGuard, requestTarget } from "./hostile-input";
 import { portalErrorHandler, remixHandler } from "./remix-handler";
 import { createHealth } from "./ops/health";
@@ -41,7 +42,7 @@ async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
   const { startMockGateway } = await import("../mock-gateway/server");
   const mockPort = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
-  const mock = await startMockGateway({ host, port: mockPort });
+  const mock = await startMockGateway({ host, port: mockPort, onControlWrite: clearAppReadCache });
   process.env.GATEWAY_URL = mock.url;
   process.env.PORTAL_EMBEDDED_GATEWAY = "1";
   process.env.GATEWAY_PUBLIC_KEY ??= mock.gateway.publicKeyPem;

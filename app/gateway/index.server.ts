@@ -20,11 +20,13 @@ export {
 export {
   clientFor,
   endSessionAfter401,
+  readScopeOf,
   syncSessionToken,
   toFailure,
   withGateway,
   type GatewayRun,
 } from "./session.server";
+export { cachedRead, type ReadKind, type ReadScope } from "./read-cache.server";
 export { isGatewayFailure, type GatewayFailure } from "./failure";
 export * from "./paths";
 export * from "./user.server";

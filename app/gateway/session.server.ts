@@ -20,6 +20,7 @@ import { gatewayUrl } from "~/utils/env.server";
 import { commitSession, destroySession, getSession, readLogin, type PortalSession, type SessionData } from "~/utils/session.server";
 import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import type { GatewayFailure } from "./failure";
+import type { ReadScope } from "./read-cache.server";
 
 /** One logout per dead token per server process (GW-11 across concurrent requests). */
 const logoutOnce = createLogoutOnce();
@@ -111,6 +112,16 @@ export async function clientFor(request: Request, login: Pick<SessionData, "toke
     language: toGatewayLanguage(lng),
     signal: request.signal,
   });
+}
+
+/**
+ * Whose data this request reads, for the read cache (read-cache.server.ts): the signed
+ * session's company and user name, the request's gateway language. Null without a login.
+ */
+export async function readScopeOf(request: Request, session: PortalSession): Promise<ReadScope | null> {
+  const login = readLogin(session);
+  if (!login) return null;
+  return { company: login.company, userName: login.userName, language: toGatewayLanguage(await requestLanguage(request)) };
 }
 
 /**

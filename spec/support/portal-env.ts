@@ -6,6 +6,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { createMockGateway, MOCK_PUBLIC_KEY_PEM } from "../../mock-gateway/node";
+import { clearReadCache } from "~/gateway/read-cache.server";
 
 export const PORTAL = "http://portal.test";
 export const GATEWAY = "http://gateway.test";
@@ -23,10 +24,16 @@ export function setupMockGateway() {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(() => {
     gw.reset();
+    clearReadCache();
     rawBodies.length = 0;
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+  // As the embedding portal does (server/index.ts): a control call that changed the mock's
+  // state drops the read cache, so tests that fault or patch the mock see the change.
+  server.events.on("response:mocked", ({ request }) => {
+    if (request.method !== "GET" && new URL(request.url).pathname.startsWith("/__mock/")) clearReadCache();
+  });
   server.events.on("request:start", async ({ request }) => {
     rawBodies.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
   });

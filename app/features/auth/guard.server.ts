@@ -5,7 +5,7 @@
  * @see ROUTE-34..ROUTE-45, AUTH-05..AUTH-08
  */
 import { redirect } from "@remix-run/node";
-import { clientFor, getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, toFailure, transformLoginByOther, withGateway, type GatewayFailure } from "~/gateway/index.server";
+import { cachedRead, clientFor, getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, readScopeOf, toFailure, transformLoginByOther, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
@@ -163,6 +163,9 @@ export const DEFAULT_USER_CONFIG: UserConfig = { packageStyle: 1 };
  */
 export async function loadAccount(request: Request, entry: { serviceId: string; systemCode: string } | null) {
   const { session } = await requireLogin(request);
+  // User info is read every time (it checks the token: a logout ends the session at once);
+  // config and systems come from the read cache (issue 10).
+  const scope = await readScopeOf(request, session);
   const run = await withGateway(
     request,
     async (client) => {
@@ -170,8 +173,8 @@ export async function loadAccount(request: Request, entry: { serviceId: string; 
       // rotated is never lost (withGateway writes it back even on failure).
       const [userInfo, userConfig, systems] = await Promise.allSettled([
         getUserInfo(client),
-        getUserConfig(client),
-        querySystemExtListForSub(client),
+        cachedRead("userConfig", scope, [], () => getUserConfig(client)),
+        cachedRead("systems", scope, [], () => querySystemExtListForSub(client)),
       ]);
       for (const r of [userInfo, systems]) if (r.status === "rejected") throw r.reason;
       // GW-08: the shell can stand without the user's layout config; only a logout (401) or

@@ -3,6 +3,7 @@
  * portal talks to the gateway and keeps the token in the session cookie.
  * @see AUTH-01 AUTH-02 AUTH-09 AUTH-11 ROUTE-05 ROUTE-06 I18N-05
  */
+import { invalidateUserReads } from "~/gateway/read-cache.server";
 import { redirect, redirectDocument } from "@remix-run/node";
 import { z } from "zod";
 import {
@@ -213,6 +214,8 @@ export async function logoutAction(request: Request): Promise<Response> {
   const login = readLogin(session);
   if (login) {
     forgetLiveToken(login.token);
+    // The next login of this user reads fresh systems, config and menus (issue 10 read cache).
+    invalidateUserReads(login);
     const client = await clientFor(request, login);
     await gatewayLogout(client).catch(() => undefined);
   }

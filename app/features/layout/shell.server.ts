@@ -4,7 +4,7 @@
  * shell up with only the home tab and a clear message in it (TAB-29, issue 2 "malformed menu").
  */
 import { data } from "@remix-run/node";
-import { getMenuTree, isGatewayFailure, syncSessionToken, withGateway, type GatewayFailure } from "~/gateway/index.server";
+import { cachedRead, getMenuTree, isGatewayFailure, readScopeOf, syncSessionToken, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
 import { loadAccount } from "~/features/auth/index.server";
 import { originOf } from "~/features/security";
@@ -30,7 +30,10 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   }
   // The menu tree is fetched alongside the account (one round trip less); it is used only when
   // the guard lets the user in.
-  const menuRun = withGateway(request, (client) => getMenuTree(client, { serviceId: Number(serviceId), systemCode })).then(
+  // From the read cache (issue 10), keyed by company, user, language and system.
+  const menuRun = withGateway(request, async (client, session) =>
+    cachedRead("menuTree", await readScopeOf(request, session), [serviceId, systemCode], () => getMenuTree(client, { serviceId: Number(serviceId), systemCode })),
+  ).then(
     (run) => ({ run, error: null }),
     (error: unknown) => ({ run: null, error }),
   );
