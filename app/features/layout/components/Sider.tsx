@@ -54,7 +54,7 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
     hover.close();
     document.querySelector<HTMLElement>(`[data-sider-item="${id}"]`)?.focus();
   };
-  const item = (id: string, label: string, icon: ReactNode, onClick?: () => void) => (
+  const item = (id: string, label: string, icon: ReactNode, onClick?: () => void, iconOnly = collapsed) => (
     <chakra.button
       type="button"
       key={id}
@@ -62,7 +62,7 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
       data-group-trigger={onClick ? undefined : id}
       aria-expanded={onClick ? undefined : hover.openId === id}
       aria-controls={onClick ? undefined : `sider-panel-${id}`}
-      aria-label={collapsed ? label : undefined}
+      aria-label={iconOnly ? label : undefined}
       title={label}
       onClick={onClick ?? (() => hover.toggle(id))}
       onPointerEnter={onClick ? undefined : () => hover.enter(id)}
@@ -70,10 +70,10 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
       display="flex"
       alignItems="center"
       gap="2"
-      w="full"
+      w={iconOnly && !collapsed ? "9" : "full"}
       h="9"
-      px={collapsed ? "0" : "3"}
-      justifyContent={collapsed ? "center" : "flex-start"}
+      px={iconOnly ? "0" : "3"}
+      justifyContent={iconOnly ? "center" : "flex-start"}
       fontSize="sm"
       textAlign="start"
       color={hover.openId === id ? "blue.700" : "fg"}
@@ -82,7 +82,7 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
       _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
     >
       {icon}
-      {!collapsed && (
+      {!iconOnly && (
         <Box as="span" flex="1" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
           {label}
         </Box>
@@ -111,8 +111,8 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
           )}
         </Box>
         <Flex direction={collapsed ? "column" : "row"} gap="1">
-          {item("history", t("history"), <HistoryIcon />)}
-          {item("pinned", t("pinned"), <PinIcon />)}
+          {item("history", t("history"), <HistoryIcon />, undefined, true)}
+          {item("pinned", t("pinned"), <PinIcon />, undefined, true)}
         </Flex>
       </Box>
       <Box flex="1" overflowY="auto" px={collapsed ? "1" : "2"} py="1">
