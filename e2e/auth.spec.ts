@@ -11,7 +11,7 @@ test("[AUTH-11] multi chooses a company and enters its ERP", async ({ page, mock
   await expect(page.getByRole("button", { name: SEED.companies.C.companyName })).toBeVisible();
   await companyA.click();
   await page.waitForURL(/\/entry\/1001\/ERP(?:[/?#]|$)/);
-  await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
 
   const chosen = (await mock.log()).filter((e) => e.path === "/sso/user/selMuchTransformLogin");
   expect(chosen).toHaveLength(1);
@@ -23,7 +23,7 @@ test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL 
   await page.goto(`/login?token=${encodeURIComponent(await mock.token("owner"))}`);
   await page.waitForURL(/\/entry\/1001\/ERP(?:[/?#]|$)/);
   expect(page.url()).not.toContain("token=");
-  await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
 
   // On an entry URL: the other query parameters stay (a fresh token replaces the session, ROUTE-36).
   const fresh = await mock.token("leftie");
@@ -32,7 +32,7 @@ test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL 
   const url = new URL(page.url());
   expect(url.searchParams.has("token")).toBe(false);
   expect(url.searchParams.get("from")).toBe("mail");
-  await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
   // leftie's saved language is en_US: the session is now leftie's, not owner's.
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   const exchanged = (await mock.log()).filter((e) => /\/sso\/user\/transformLogin/.test(e.path));

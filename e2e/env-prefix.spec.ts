@@ -43,7 +43,8 @@ test("[ROUTE-44] a user of environment pre works in the /pre deployment: pages, 
   await signIn(page, `${PRE}/pre/login`, "owner");
   await expect(page).toHaveURL(`${PRE}/pre/entry/1001/ERP`);
   await hydrated(page);
-  const leaf = page.getByRole("navigation").locator("a[data-menu-id]").first();
+  await page.getByRole("navigation").locator("[data-group-trigger]").first().click();
+  const leaf = page.getByRole("navigation").locator("[data-nav-panel] a[data-menu-id][href]").first();
   await expect(leaf).toHaveAttribute("href", /^\/pre\/entry\/1001\/ERP/);
   await leaf.click();
   await expect(page).toHaveURL(new RegExp(`^${PRE}/pre/entry/1001/ERP`));

@@ -145,7 +145,7 @@ for (const lang of LANGUAGES) {
     await hydrated(page);
     await home.click();
     await expect(page).toHaveURL(/\/entry\/1001\/ERP/);
-    await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
+    await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
     await expect(page.getByRole("alert").filter({ hasText: p.menuError })).toHaveCount(0);
   });
 }

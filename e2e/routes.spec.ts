@@ -25,7 +25,7 @@ test("[ENTRY-01][ENTRY-05][ENTRY-03][ENTRY-04][ROUTE-10][ROUTE-45] entry rules o
   // ROUTE-10: /entry/{serviceId} → /entry/{serviceId}/ERP.
   await page.goto(`/entry/${SEED.serviceIds.erpA}`);
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
-  await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
 
   // ROUTE-45: redirectPath → the first system with status 2 and serviceDeploy 4.
   await page.goto(`/entry/${SEED.serviceIds.erpA}/ERP?redirectPath=${encodeURIComponent("/some/where")}`);

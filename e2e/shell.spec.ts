@@ -40,7 +40,7 @@ for (const lang of LANGUAGES) {
 
       // The menu tree and the home tab; the home tab has no close button.
       const nav = page.getByRole("navigation", { name: t.menu });
-      await expect(nav.locator("a[data-menu-id]").first()).toBeVisible();
+      await expect(nav.locator("[data-group-trigger]").first()).toBeVisible();
       await expect(page.getByRole("tab")).toHaveCount(1);
       await expect(tab(page, t.home)).toHaveAttribute("aria-selected", "true");
       await expect(closeButton(page, t.home, lang)).toHaveCount(0);

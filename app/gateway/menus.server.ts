@@ -45,3 +45,13 @@ export async function recordMenuOpt(
     z.unknown(),
   );
 }
+
+/**
+ * Saves the sider state: POST `/sso/menu/addMenuStatus` `{saveMenuStatus}` (1 expanded,
+ * 2 collapsed); read back from the user config's `saveMenuStatus` on the next load.
+ * @throws {GatewayError}
+ * @see LAYOUT-15
+ */
+export async function addMenuStatus(client: GatewayClient, saveMenuStatus: 1 | 2): Promise<void> {
+  await client.call(TRACKING_PATHS.addMenuStatus, { saveMenuStatus }, z.unknown());
+}

@@ -230,6 +230,12 @@ export const menuTreeRequestSchema = z.object({
   systemCode: z.string().min(1).max(64),
 });
 
+/**
+ * Request body of addMenuStatus (LAYOUT-15): the sider state as the user config's
+ * `saveMenuStatus` names it, 1 expanded (160 px), 2 collapsed (48 px).
+ */
+export const addMenuStatusRequestSchema = z.object({ saveMenuStatus: z.union([z.literal(1), z.literal(2)]) });
+
 /** Request body of recordMenuOpt (GW-22). */
 export const recordMenuOptRequestSchema = z.object({
   menuId: numeric,

@@ -13,6 +13,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => shellLoader(r
 /** Tab switches inside one system do not reload the account and menus. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formAction, defaultShouldRevalidate }) => {
   if (formAction === "/api/language" || formAction === "/api/menu-opt") return false;
+  if (formAction === "/api/menus/status") return false;
   if (!formAction && currentParams.serviceId === nextParams.serviceId && currentParams.systemCode === nextParams.systemCode) return false;
   return defaultShouldRevalidate;
 };

@@ -10,7 +10,9 @@ export type ShellEvent =
   /** Open the AI assistant drawer; `screenshot`: analyse the page in front of the user. */
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
-  | { type: "page:open"; path: string; title?: string };
+  | { type: "page:open"; path: string; title?: string }
+  /** Open the all-menu overlay (LAYOUT-18), its search box holding `query` when given (MENU-28). */
+  | { type: "menus:overlay"; query?: string };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

@@ -93,7 +93,7 @@ export async function loginAs(
   const { password } = SEED.accounts[username];
   await login(page, username, password, lang);
   await page.waitForURL(landing);
-  await expect(page.getByRole("navigation").locator("a[data-menu-id]").first()).toBeAttached();
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
 }
 
 /** The tab (role=tab) named `name` in the tab strip. */
@@ -115,22 +115,27 @@ export function pane(page: Page, menuId: number | "home"): Locator {
 }
 
 /**
- * Shows a leaf of the sider menu and returns it. Collapsed groups do not render their leaves
- * (lazy mount), so the groups are expanded one after another until the leaf appears.
+ * Shows a leaf of the menu and returns it, in either layout: the group panels (header tabs in the
+ * top layout, sider items in the left one, then the overflow's side tabs) are opened one after
+ * another until the leaf appears. Panels render their menus only when open.
  */
 export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
   const nav = page.getByRole("navigation");
   const leaf = nav.locator(`a[data-menu-id="${menuId}"]`);
   if (await leaf.isVisible()) return leaf;
-  const triggers = nav.locator('[data-group-trigger][aria-expanded="false"]');
-  for (let i = await triggers.count(); i > 0 && !(await leaf.isVisible()); i--) {
-    await triggers.first().click();
+  const triggers = nav.locator("[data-group-trigger]");
+  const count = await triggers.count();
+  for (let i = 0; i < count && !(await leaf.isVisible()); i++) {
+    await triggers.nth(i).click();
+    await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "true");
+    const sideTabs = nav.locator("[data-nav-panel] [data-side-tab]");
+    for (let j = 0, n = await sideTabs.count(); j < n && !(await leaf.isVisible()); j++) await sideTabs.nth(j).click();
   }
-  await expect(leaf, `menu ${menuId} shows once its group is expanded`).toBeVisible();
+  await expect(leaf, `menu ${menuId} shows once its group is open`).toBeVisible();
   return leaf;
 }
 
-/** Opens a leaf of the sider menu (see {@link revealLeaf}). */
+/** Opens a leaf of the menu (see {@link revealLeaf}). */
 export async function openLeaf(page: Page, menuId: number): Promise<void> {
   await (await revealLeaf(page, menuId)).click();
 }

@@ -3,13 +3,13 @@
  * @module mock-gateway/handlers/menu
  */
 import type { RequestHandler } from "msw";
-import { menuTreeRequestSchema, recordMenuOptRequestSchema } from "../../app/gateway/schemas";
+import { addMenuStatusRequestSchema, menuTreeRequestSchema, recordMenuOptRequestSchema } from "../../app/gateway/schemas";
 import type { GatewayContext } from "../core/context";
 import { MOCK_CODES } from "../core/messages";
 import { fail, ok, route } from "../core/route";
 import { buildMenuTree, homeMenuId } from "./menu-tree";
 
-/** Handlers of the menu area. @see GW-23 @see GW-22 @see I18N-06 */
+/** Handlers of the menu area. @see GW-23 @see GW-22 @see I18N-06 @see LAYOUT-15 */
 export function menuHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     route(ctx, "/sso/role/getMenuTreeByServiceAndRole", ({ session, body, lang }) => {
@@ -35,6 +35,14 @@ export function menuHandlers(ctx: GatewayContext): RequestHandler[] {
     route(ctx, "/sso/menuStatistics/recordMenuOpt", ({ body, lang }) => {
       if (!recordMenuOptRequestSchema.safeParse(body).success) return fail(lang, MOCK_CODES.badRequest, "badRequest");
       return ok(lang, null, MOCK_CODES.successZero);
+    }),
+
+    // LAYOUT-15: the sider state, read back by userActionConfig (saveMenuStatus, menuStatusDTO).
+    route(ctx, "/sso/menu/addMenuStatus", ({ session, body, lang }) => {
+      const parsed = addMenuStatusRequestSchema.safeParse(body);
+      if (!parsed.success) return fail(lang, MOCK_CODES.badRequest, "badRequest");
+      ctx.db.user.update({ where: { username: { equals: session.username } }, data: { saveMenuStatus: parsed.data.saveMenuStatus } });
+      return ok(lang, null);
     }),
   ];
 }

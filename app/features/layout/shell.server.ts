@@ -8,7 +8,8 @@ import { cachedRead, getMenuTree, isGatewayFailure, readScopeOf, syncSessionToke
 import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
 import { loadAccount } from "~/features/auth/index.server";
 import { originOf } from "~/features/security";
-import { menuJson } from "~/features/menus";
+import { firstPaintMenus, menuJson, type FirstPaintMenus } from "~/features/menus";
+import { menuVersion } from "~/features/menus/index.server";
 import { commitSession } from "~/utils/session.server";
 
 /** serviceId: 1–12 digits. */
@@ -39,13 +40,22 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   );
   const account = await loadAccount(request, { serviceId, systemCode });
   const session = account.session;
-  let menu: { tree: MenuNode[]; homeMenuId: number | null } | null = null;
-  let menuTreeJson: string | null = null;
+  let menu: { tree: MenuNode[]; homeMenuId: number | null; packageId: number | null; showUpdateFlag: number | null } | null = null;
+  let firstPaint: (FirstPaintMenus & { version: string }) | null = null;
   let menuFailure: GatewayFailure | null = null;
   const outcome = await menuRun;
   if (outcome.run) {
-    menu = { tree: outcome.run.result.childMenus, homeMenuId: outcome.run.result.homeMenuId ?? null };
-    menuTreeJson = menuJson(menu.tree);
+    const result = outcome.run.result;
+    menu = {
+      tree: result.childMenus,
+      homeMenuId: result.homeMenuId ?? null,
+      packageId: result.packageId ?? null,
+      showUpdateFlag: result.showUpdateFlag ?? null,
+    };
+    // A big tenant's document carries only the first-paint groups; the rest comes from
+    // /api/menus/tree (ETag = this version).
+    const full = menuJson(menu.tree);
+    firstPaint = { ...firstPaintMenus(menu.tree, menu.homeMenuId, undefined, full), version: menuVersion(full) };
   } else {
     const payload = (outcome.error as { data?: unknown } | null)?.data;
     if (outcome.error instanceof Response || !isGatewayFailure(payload)) throw outcome.error;
@@ -69,9 +79,22 @@ export async function shellLoader(request: Request, params: { serviceId?: string
         isDemo: !!userInfo.isDemo,
       },
       packageStyle: Number(userConfig.packageStyle),
+      /** Sider collapse state from the user config (LAYOUT-15): 2 collapsed, anything else expanded. */
+      saveMenuStatus: userConfig.saveMenuStatus ?? null,
       systems: systems.map(toShellSystem),
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
-      menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId } : null,
+      menu:
+        menu && firstPaint
+          ? {
+              json: firstPaint.json,
+              complete: firstPaint.complete,
+              counts: firstPaint.counts,
+              version: firstPaint.version,
+              homeMenuId: menu.homeMenuId,
+              packageId: menu.packageId,
+              showUpdateFlag: menu.showUpdateFlag,
+            }
+          : null,
       menuFailure,
       /** userActionConfig failed: shown as a warning notification, default layout used (GW-08). */
       configWarning,

@@ -11,9 +11,19 @@ export function menuLabel(node: Pick<MenuNode, "menuName" | "menuEnName" | "menu
   return translated && translated.trim() ? translated : node.menuName;
 }
 
-/** True for a leaf (lastMenu 2, or no children). */
+/**
+ * True for a leaf (lastMenu 2, or no children). A node marked lastMenu 1 is a group even with
+ * no children in hand (a trimmed first-paint group whose children load later).
+ * @see MENU-05
+ */
 export function isLeaf(node: MenuNode): boolean {
-  return node.lastMenu === 2 || !node.childMenus || node.childMenus.length === 0;
+  if (node.lastMenu === 2) return true;
+  return node.lastMenu !== 1 && (!node.childMenus || node.childMenus.length === 0);
+}
+
+/** The node's key: its own `key`, else `m_{menuId}` (MENU-04). */
+export function menuKey(node: Pick<MenuNode, "key" | "menuId">): string {
+  return node.key || `m_${node.menuId}`;
 }
 
 /** All leaves, depth first, in menu order. */
@@ -84,8 +94,10 @@ export function findMenuById(nodes: readonly MenuNode[], menuId: number | string
 
 /** The fields of a menu node the shell uses in the browser (the rest stays on the server). */
 export const SHELL_MENU_FIELDS = [
-  "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
-  "updateFlag", "updatePackageIds", "closable", "noCache", "selectFlag", "functionClass",
+  "key", "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
+  "menuIcon", "icon", "updateFlag", "updatePackageId", "updatePackageIds", "collectFlag", "closable",
+  "noCache", "selectFlag", "functionClass", "external", "assetsType", "platformExpireTime",
+  "assetsExpireTime", "relationMenuList", "topicList",
 ] as const;
 
 /**
@@ -100,7 +112,12 @@ function isDefault(field: (typeof SHELL_MENU_FIELDS)[number], node: MenuNode): b
   if (field === "lastMenu") return (v === 2) === !(node.childMenus && node.childMenus.length > 0);
   if (field === "closable") return v === true;
   if (field === "noCache") return v === false;
-  if (field === "updateFlag") return v === 1;
+  if (field === "updateFlag" || field === "collectFlag") return v === 1;
+  // MENU-04: `m_{menuId}` is what every node's key is; only a different key is carried.
+  if (field === "key") return v === `m_${node.menuId}`;
+  // The icon is sent once: `icon` only when it differs from `menuIcon` (MENU-06 reads either).
+  if (field === "icon") return v === node.menuIcon;
+  if (Array.isArray(v)) return v.length === 0;
   if (field === "menuUrl") return !/^https?:\/\//i.test(String(v)) && typeof node.path === "string" && node.path.includes("#");
   return false;
 }

@@ -69,8 +69,16 @@ export function paneUrl(base: string, pane: Pane): string {
 /**
  * @param base `/entry/{serviceId}/{systemCode}`
  * @param system the system, for the activation tracking call (GW-22)
+ * @param complete false while `tree` is only the first-paint part of a big tenant's tree: an
+ *   address not found in it waits for the full tree instead of being refused
  */
-export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId: number | null, system: { serviceId: number; systemCode: string }) {
+export function useShellTabs(
+  base: string,
+  tree: readonly MenuNode[],
+  homeMenuId: number | null,
+  system: { serviceId: number; systemCode: string },
+  complete = true,
+) {
   const { t } = useTranslation();
   const params = useParams();
   const { hash } = useLocation();
@@ -117,9 +125,10 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
       dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
       return;
     }
+    if (!complete) return;
     notify({ type: "warning", title: t("errors.noAccessTitle"), description: t("shell.unknownPage") }).catch(() => undefined);
     navigate(base, { replace: true });
-  }, [appName, hashPath, tree, base, navigate, t]);
+  }, [appName, hashPath, tree, complete, base, navigate, t]);
 
   // GW-22: every activation of a menu pane is recorded (fire and forget).
   const tracker = useFetcher();

@@ -1,6 +1,7 @@
 /**
- * Shell header: logo (home, LAYOUT-05), system name with the switcher, language switch, user
- * menu with logout.
+ * Shell header: logo (home, LAYOUT-05), the top layout's menu groups (LAYOUT-06, LAYOUT-08,
+ * LAYOUT-09), the announcements ticker slot (`data-slot="ticker"`, LAYOUT-06), system name with
+ * the switcher, language switch, user menu with logout.
  */
 import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
@@ -11,15 +12,16 @@ import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { createOnDemandMenu } from "./HeaderTrigger";
 import { withBase } from "~/utils/base-path";
+import { HeaderMenus } from "./nav/HeaderMenus";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
-export function Header({ data, base }: { data: ShellData; base: string }) {
+export function Header({ data, base, layout }: { data: ShellData; base: string; layout: "left" | "top" }) {
   const { t } = useTranslation();
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
-    <Flex as="header" align="center" h="12" px="4" gap="4" bg="gray.900" color="white" flexShrink={0}>
+    <Flex as="header" position="relative" zIndex="sticky" align="center" h="12" px="4" gap="4" bg="gray.900" color="white" flexShrink={0}>
       <Link asChild color="white" _hover={{ textDecoration: "none", opacity: 0.9 }}>
         <RemixLink to={base} aria-label={t("shell.home")}>
           <Flex align="center" gap="2">
@@ -30,9 +32,11 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
           </Flex>
         </RemixLink>
       </Link>
+      {layout === "top" && <HeaderMenus />}
+      {/* The announcements ticker (notices feature) goes here. */}
+      <Box data-slot="ticker" flex="1" minW="0" />
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} onLoadError={loadFailed} />
-      <Box flex="1" />
       <LanguageSelect size="xs" />
       <UserMenu
         label={t("shell.userMenu")}

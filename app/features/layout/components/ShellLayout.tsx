@@ -1,16 +1,22 @@
 /**
- * The shell: header, menu sider, tab strip and the pane host. Layout width never below
- * 1200 px (LAYOUT-04).
+ * The shell: header, menu sider (left layout) or header menus (top layout), tab strip and the
+ * pane host. packageStyle 1 gives the left layout, anything else the top one. Layout width
+ * never below 1200 px (LAYOUT-04).
+ * @see LAYOUT-01 @see LAYOUT-02 @see LAYOUT-04
  */
 import { Box, Flex } from "@chakra-ui/react";
 import { useCallback, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
-import { parseMenuJson } from "~/features/menus";
+import { MenuTreeProvider, useMenuTree } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
 import { Header } from "./Header";
+import { MenuOverlay } from "./nav/MenuOverlay";
+import { NoScriptMenu } from "./nav/NoScriptMenu";
+import { NavContext, type NavContextValue } from "./nav/nav-context";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
 import { TabStrip } from "./TabStrip";
@@ -18,28 +24,53 @@ import { TabStrip } from "./TabStrip";
 /** Minimum layout width, px (LAYOUT-04). */
 export const MIN_LAYOUT_WIDTH = 1200;
 
+/** The layout of a packageStyle: `'1'` left menu, anything else top menu (LAYOUT-01, LAYOUT-02). */
+export function layoutOf(packageStyle: unknown): "left" | "top" {
+  return String(packageStyle) === "1" ? "left" : "top";
+}
+
 export function ShellLayout({ data, children }: { data: ShellData; children?: ReactNode }) {
+  return (
+    <MenuTreeProvider
+      json={data.menu?.json}
+      complete={data.menu?.complete ?? true}
+      serviceId={data.system.serviceId}
+      systemCode={data.system.systemCode}
+      version={data.menu?.version}
+    >
+      <ShellFrame data={data}>{children}</ShellFrame>
+    </MenuTreeProvider>
+  );
+}
+
+function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode }) {
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
-  const menuTreeJson = data.menu?.json;
-  const tree = useMemo(() => parseMenuJson(menuTreeJson), [menuTreeJson]);
+  const { t, i18n } = useTranslation("nav");
+  const { tree, complete } = useMenuTree();
   const homeMenuId = data.menu?.homeMenuId ?? null;
   const hrefOf = useCallback((leaf: MenuNode) => leafHref(base, leaf, homeMenuId), [base, homeMenuId]);
-  const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
+  const tabs = useShellTabs(base, tree, homeMenuId, data.system, complete);
   useLoadWarning(data.configWarning);
+  const layout = layoutOf(data.packageStyle);
+  const nav = useMemo<NavContextValue>(() => ({ activeKey: tabs.state.activeKey, onOpen: tabs.open, hrefOf, homeMenuId }), [tabs.state.activeKey, tabs.open, hrefOf, homeMenuId]);
   return (
-    <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
-      <Header data={data} base={base} />
-      <Flex flex="1" minH="0">
-        <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} hrefOf={hrefOf} />
-        <Flex as="main" direction="column" flex="1" minW="0">
-          <TabStrip state={tabs.state} onActivate={tabs.activate} onClose={tabs.close} />
-          <Box flex="1" minH="0" position="relative">
-            <PaneHost state={tabs.state} data={data} tree={tree} />
-            {children}
-          </Box>
+    <NavContext.Provider value={nav}>
+      <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout}>
+        <Header data={data} base={base} layout={layout} />
+        {complete && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
+        <Flex flex="1" minH="0">
+          {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} systemKey={base} />}
+          <Flex as="main" direction="column" flex="1" minW="0">
+            <TabStrip state={tabs.state} onActivate={tabs.activate} onClose={tabs.close} />
+            <Box flex="1" minH="0" position="relative">
+              <PaneHost state={tabs.state} data={data} tree={tree} />
+              {children}
+            </Box>
+          </Flex>
         </Flex>
+        <MenuOverlay />
+        <LazyToaster />
       </Flex>
-      <LazyToaster />
-    </Flex>
+    </NavContext.Provider>
   );
 }

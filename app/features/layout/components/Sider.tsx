@@ -1,190 +1,182 @@
 /**
- * The menu sider (foundation): groups as disclosure sections (first one open), leaves as links to
- * their panes. Leaves with updateFlag 2 are greyed with a "not purchased" mark. The navigation
- * issue replaces this with the full header menus, search, favourites and scenes.
- *
- * Rendering cost matters here (a tenant can have thousands of menus, and every page render
- * includes the sider): the styles are resolved once per render into two class names, and every
- * group and leaf is a plain element; collapsed groups render no leaves.
+ * The left layout's sider (packageStyle 1): the all-applications button (all-menu overlay), the
+ * search box slot, history and pin icons, and one item per top-level group. Hovering an item
+ * for 100 ms opens its panel, a virtualised 4-column grid of the group's menus. The sider
+ * collapses between 48 and 160 px; the state is saved through `/api/menus/status`
+ * (addMenuStatus) and read back from the user config's saveMenuStatus.
+ * @see LAYOUT-13 @see LAYOUT-14 @see LAYOUT-15 @see LAYOUT-16 @see LAYOUT-17
  */
-import { ClassNames } from "@emotion/react";
-import { Box, Text, useChakraContext } from "@chakra-ui/react";
-import { memo, useState, type MouseEvent } from "react";
+import { Box, Flex, Text, chakra } from "@chakra-ui/react";
+import { useFetcher } from "@remix-run/react";
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuNode } from "~/gateway/schemas";
-import { isLeaf, menuLabel } from "~/features/menus";
-import { withBase } from "~/utils/base-path";
+import { isLeaf, leavesOf, menuLabel, useMenuTree } from "~/features/menus";
+import { emitShellEvent } from "~/utils/shell-events";
+import { MenuGrid } from "./nav/MenuGrid";
+import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
+import { useNav } from "./nav/nav-context";
+import { SIDER_HOVER_DELAY_MS, useHoverIntent } from "./nav/use-hover-intent";
+import { useVisitHistory } from "./nav/use-visit-history";
 
-/** Sider width, px (shell §9: 160 expanded). */
-export const SIDER_WIDTH = 220;
+/** Sider widths, px (LAYOUT-14). */
+export const SIDER_WIDTH = 160;
+export const SIDER_COLLAPSED_WIDTH = 48;
+/** Width of a group's panel, px. */
+const PANEL_WIDTH = 760;
 
 interface SiderProps {
-  tree: readonly MenuNode[];
   failed: boolean;
-  activeKey: string;
-  onOpen: (leaf: MenuNode) => void;
-  /** The leaf's address (a real link: works before hydration, and with Ctrl/⌘-click). */
-  hrefOf: (leaf: MenuNode) => string | null;
+  /** The user config's saveMenuStatus: 2 collapsed, anything else expanded. */
+  saveMenuStatus: number | null;
+  systemKey: string;
 }
 
-/** What every leaf needs besides itself. */
-interface LeafContext {
-  lng: string;
-  activeKey: string;
-  onOpen: (leaf: MenuNode) => void;
-  hrefOf: (leaf: MenuNode) => string | null;
-  notBought: string;
-  leafClass: string;
-}
-
-export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen, hrefOf }: SiderProps) {
-  const { t, i18n } = useTranslation();
-  const system = useChakraContext();
-  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(tree[0] ? [String(tree[0].menuId)] : []));
-  const toggle = (id: string) =>
-    setOpenGroups((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
+  const { t, i18n } = useTranslation("nav");
+  const { tree, loading } = useMenuTree();
+  const nav = useNav();
+  const [collapsed, setCollapsed] = useState(saveMenuStatus === 2);
+  const saver = useFetcher();
+  const hover = useHoverIntent(SIDER_HOVER_DELAY_MS);
+  const pinned = useMemo(() => leavesOf(tree).filter((l) => l.collectFlag === 2), [tree]);
+  const history = useVisitHistory(systemKey, nav.activeKey, tree);
+  const width = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    hover.close();
+    saver.submit({ saveMenuStatus: next ? "2" : "1" }, { method: "post", action: "/api/menus/status" });
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || hover.openId === null) return;
+    const id = hover.openId;
+    hover.close();
+    document.querySelector<HTMLElement>(`[data-sider-item="${id}"]`)?.focus();
+  };
+  const item = (id: string, label: string, icon: ReactNode, onClick?: () => void, iconOnly = collapsed) => (
+    <chakra.button
+      type="button"
+      key={id}
+      data-sider-item={id}
+      data-group-trigger={onClick ? undefined : id}
+      aria-expanded={onClick ? undefined : hover.openId === id}
+      aria-controls={onClick ? undefined : `sider-panel-${id}`}
+      aria-label={iconOnly ? label : undefined}
+      title={label}
+      onClick={onClick ?? (() => hover.toggle(id))}
+      onPointerEnter={onClick ? undefined : () => hover.enter(id)}
+      onPointerLeave={onClick ? undefined : hover.leave}
+      display="flex"
+      alignItems="center"
+      gap="2"
+      w={iconOnly && !collapsed ? "9" : "full"}
+      h="9"
+      px={iconOnly ? "0" : "3"}
+      justifyContent={iconOnly ? "center" : "flex-start"}
+      fontSize="sm"
+      textAlign="start"
+      color={hover.openId === id ? "blue.700" : "fg"}
+      bg={hover.openId === id ? "blue.50" : undefined}
+      _hover={{ bg: hover.openId === id ? "blue.50" : "gray.100" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
+    >
+      {icon}
+      {!iconOnly && (
+        <Box as="span" flex="1" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+          {label}
+        </Box>
+      )}
+    </chakra.button>
+  );
+  const panelFor = (id: string): { label: string; nodes: readonly MenuNode[]; wait: boolean } | null => {
+    if (id === "history") return { label: t("history"), nodes: history, wait: false };
+    if (id === "pinned") return { label: t("pinned"), nodes: pinned, wait: loading };
+    const g = tree.find((n) => String(n.menuId) === id);
+    return g ? { label: menuLabel(g, i18n.language), nodes: g.childMenus ?? [], wait: loading } : null;
+  };
+  const open = hover.openId !== null ? panelFor(hover.openId) : null;
   return (
-    <Box as="nav" aria-label={t("shell.menu")} w={`${SIDER_WIDTH}px`} flexShrink={0} bg="white" borderRightWidth="1px" overflowY="auto">
-      {tree.length === 0 ? (
-        <Text p="4" color="fg.muted" fontSize="sm">
-          {failed ? t("shell.menuError") : t("shell.emptyMenu")}
-        </Text>
-      ) : (
-        <ClassNames>
-          {({ css }) => {
-            const ctx: LeafContext = {
-              lng: i18n.language,
-              activeKey,
-              onOpen,
-              hrefOf,
-              notBought: t("shell.notBought"),
-              leafClass: css(system.css(leafCss) as never),
-            };
-            const groupClass = css(system.css(groupCss) as never);
-            return (
-              <ul>
-                {tree.map((group) => {
-                  if (isLeaf(group)) return <Leaf key={group.menuId} node={group} ctx={ctx} />;
-                  const id = String(group.menuId);
-                  const open = openGroups.has(id);
-                  return (
-                    <li key={id}>
-                      <button type="button" className={groupClass} aria-expanded={open} aria-controls={`menu-group-${id}`} data-group-trigger={id} onClick={() => toggle(id)}>
-                        <span>{menuLabel(group, ctx.lng)}</span>
-                        <ChevronDownIcon />
-                      </button>
-                      {open && (
-                        <div id={`menu-group-${id}`} role="group" aria-label={menuLabel(group, ctx.lng)}>
-                          <LeafList nodes={group.childMenus ?? []} ctx={ctx} />
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            );
-          }}
-        </ClassNames>
+    <Box as="nav" aria-label={t("menu")} position="relative" w={`${width}px`} flexShrink={0} bg="white" borderEndWidth="1px" display="flex" flexDirection="column" onKeyDown={onKey} data-sider="" data-collapsed={collapsed ? "" : undefined}>
+      <Box px={collapsed ? "1" : "2"} pt="2" pb="1" borderBottomWidth="1px">
+        {item("all", t("allApplications"), <GridIcon />, () => emitShellEvent({ type: "menus:overlay" }))}
+        <Box data-slot="sider-search" my="1">
+          {collapsed ? (
+            item("search", t("searchMenus"), <SearchIcon />, () => emitShellEvent({ type: "menus:overlay" }))
+          ) : (
+            <chakra.button type="button" onClick={() => emitShellEvent({ type: "menus:overlay" })} display="flex" alignItems="center" gap="2" w="full" h="8" px="2" borderWidth="1px" borderRadius="md" color="fg.muted" fontSize="xs" _hover={{ borderColor: "gray.400" }}>
+              <SearchIcon />
+              {t("searchMenus")}
+            </chakra.button>
+          )}
+        </Box>
+        <Flex direction={collapsed ? "column" : "row"} gap="1">
+          {item("history", t("history"), <HistoryIcon />, undefined, true)}
+          {item("pinned", t("pinned"), <PinIcon />, undefined, true)}
+        </Flex>
+      </Box>
+      <Box flex="1" overflowY="auto" px={collapsed ? "1" : "2"} py="1">
+        {tree.length === 0 ? (
+          !collapsed && (
+            <Text p="2" color="fg.muted" fontSize="sm">
+              {failed ? t("menuError") : t("emptyMenu")}
+            </Text>
+          )
+        ) : (
+          tree.map((g) => (isLeaf(g) ? null : item(String(g.menuId), menuLabel(g, i18n.language), <MenuIcon icon={g.menuIcon ?? g.icon} />)))
+        )}
+      </Box>
+      <Box borderTopWidth="1px" p="1">
+        <chakra.button
+          type="button"
+          onClick={toggleCollapsed}
+          aria-label={collapsed ? t("expandSider") : t("collapseSider")}
+          title={collapsed ? t("expandSider") : t("collapseSider")}
+          aria-expanded={!collapsed}
+          data-sider-toggle=""
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          w="full"
+          h="8"
+          color="fg.muted"
+          _hover={{ bg: "gray.100" }}
+          _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
+        >
+          {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+        </chakra.button>
+      </Box>
+      {open && hover.openId && (
+        <Box
+          id={`sider-panel-${hover.openId}`}
+          role="region"
+          aria-label={open.label}
+          position="absolute"
+          top="0"
+          left="100%"
+          w={`${PANEL_WIDTH}px`}
+          maxH="100%"
+          zIndex="dropdown"
+          bg="white"
+          shadow="lg"
+          borderWidth="1px"
+          p="3"
+          onPointerEnter={hover.stay}
+          onPointerLeave={hover.leave}
+          data-nav-panel={hover.openId}
+        >
+          <Text fontSize="sm" fontWeight="semibold" mb="2">
+            {open.label}
+          </Text>
+          {open.nodes.length === 0 && !open.wait ? (
+            <Text fontSize="sm" color="fg.muted">
+              {hover.openId === "history" ? t("noHistory") : hover.openId === "pinned" ? t("noPinned") : t("noMenus")}
+            </Text>
+          ) : (
+            <MenuGrid nodes={open.nodes} loading={open.wait} maxHeight={520} onOpened={hover.close} label={open.label} />
+          )}
+        </Box>
       )}
     </Box>
   );
-});
-
-function LeafList({ nodes, ctx, depth = 0 }: { nodes: readonly MenuNode[]; ctx: LeafContext; depth?: number }) {
-  return (
-    <ul>
-      {nodes.map((n) =>
-        isLeaf(n) ? (
-          <Leaf key={n.menuId} node={n} ctx={ctx} />
-        ) : (
-          <li key={n.menuId}>
-            <Text px="3" pt="2" pb="1" ps={`${20 + depth * 12}px`} fontSize="xs" color="fg.muted">
-              {menuLabel(n, ctx.lng)}
-            </Text>
-            <LeafList nodes={n.childMenus ?? []} ctx={ctx} depth={depth + 1} />
-          </li>
-        ),
-      )}
-    </ul>
-  );
 }
-
-/** True for a click the browser should handle itself (new tab or window, download…). */
-function isModifiedClick(e: MouseEvent<HTMLAnchorElement>): boolean {
-  return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
-}
-
-/** One leaf: a plain link to its pane, label and "not purchased" mark as spans. */
-function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
-  const unbought = node.updateFlag === 2;
-  const active = ctx.activeKey === `m_${node.menuId}`;
-  const href = ctx.hrefOf(node);
-  return (
-    <li>
-      <a
-        href={href ? withBase(href) : undefined}
-        aria-disabled={href ? undefined : true}
-        className={ctx.leafClass}
-        data-active={active ? "" : undefined}
-        data-unbought={unbought ? "" : undefined}
-        aria-current={active ? "page" : undefined}
-        data-menu-id={node.menuId}
-        onClick={(e) => {
-          if (!href || isModifiedClick(e)) return;
-          e.preventDefault();
-          ctx.onOpen(node);
-        }}
-      >
-        <span className="leaf-label">{menuLabel(node, ctx.lng)}</span>
-        {unbought && <span className="leaf-mark">{ctx.notBought}</span>}
-      </a>
-    </li>
-  );
-}
-
-/** Styles of a group's disclosure button. */
-const groupCss = {
-  display: "flex",
-  alignItems: "center",
-  width: "full",
-  px: "3",
-  py: "2",
-  fontSize: "sm",
-  fontWeight: "semibold",
-  color: "fg",
-  textAlign: "start",
-  cursor: "pointer",
-  _hover: { bg: "gray.50" },
-  _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" },
-  "& > span": { flex: "1" },
-  "& > svg": { color: "fg.muted", transition: "transform 0.15s" },
-  "&[aria-expanded=true] > svg": { transform: "rotate(180deg)" },
-} as const;
-
-/** Styles of a leaf link. */
-const leafCss = {
-  display: "flex",
-  alignItems: "center",
-  gap: "2",
-  width: "full",
-  height: "8",
-  ps: "5",
-  pe: "3",
-  fontSize: "sm",
-  textAlign: "start",
-  color: "fg",
-  cursor: "pointer",
-  textDecoration: "none",
-  _hover: { bg: "gray.100" },
-  "&[aria-disabled]": { cursor: "not-allowed" },
-  _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" },
-  "&[data-active]": { bg: "blue.50", color: "blue.700" },
-  "&[data-unbought]": { color: "fg.muted" },
-  "& .leaf-label": { flex: "1", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  "& .leaf-mark": { fontSize: "xs", color: "orange.700", flexShrink: 0 },
-} as const;

@@ -1,0 +1,51 @@
+/**
+ * One menu leaf: a link to its pane, its name (never cut without a tooltip: the full name is the
+ * link's title), a "not purchased" mark, and the actions slot. An unbought leaf (updateFlag 2) is
+ * greyed and opens no tab.
+ * @see MENU-05 @see MENU-16
+ */
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import type { MenuNode } from "~/gateway/schemas";
+import { menuLabel } from "~/features/menus";
+import { withBase } from "~/utils/base-path";
+import { LeafActions } from "./leaf-actions";
+import { isModifiedClick, useNav } from "./nav-context";
+
+/** A leaf link; `onOpened` runs after it opened (a panel closes itself). */
+export const MenuLeaf = memo(function MenuLeaf({ node, onOpened }: { node: MenuNode; onOpened?: () => void }) {
+  const { t, i18n } = useTranslation("nav");
+  const nav = useNav();
+  const unbought = node.updateFlag === 2;
+  const active = nav.activeKey === `m_${node.menuId}`;
+  const href = unbought ? null : nav.hrefOf(node);
+  const label = menuLabel(node, i18n.language);
+  return (
+    <div className="nav-leaf" data-active={active ? "" : undefined} data-unbought={unbought ? "" : undefined}>
+      <a
+        href={href ? withBase(href) : undefined}
+        role={href ? undefined : "link"}
+        aria-disabled={href ? undefined : true}
+        tabIndex={href ? undefined : 0}
+        title={unbought ? `${label} · ${t("notBought")}` : label}
+        aria-current={active ? "page" : undefined}
+        data-menu-id={node.menuId}
+        onClick={(e) => {
+          if (!href || isModifiedClick(e)) {
+            if (!href) e.preventDefault();
+            return;
+          }
+          e.preventDefault();
+          nav.onOpen(node);
+          onOpened?.();
+        }}
+      >
+        <span className="nav-leaf-label">{label}</span>
+        {unbought && <span className="nav-leaf-mark">{t("notBought")}</span>}
+      </a>
+      <span data-slot="leaf-actions">
+        <LeafActions node={node} />
+      </span>
+    </div>
+  );
+});

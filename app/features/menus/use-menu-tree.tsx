@@ -1,0 +1,103 @@
+/**
+ * The menu tree in the browser. The shell document carries the first-paint tree (whole for a
+ * small tenant; only the top-level groups for a big one, see `firstPaintMenus`); this provider
+ * loads the full tree from `/api/menus/tree` when the page has only a part, once per menu
+ * version (an in-memory cache per serviceId and version: MENU-02), in an idle moment after the
+ * first paint. Search and the menu overlays read it with {@link useMenuTree}.
+ * @see MENU-01 @see MENU-02
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { MenuNode } from "~/gateway/schemas";
+import { withBase } from "~/utils/base-path";
+import { parseMenuJson } from "./model";
+
+/** What {@link useMenuTree} gives. */
+export interface MenuTreeState {
+  /** The full tree once loaded; until then the first-paint tree (top-level groups only, for a big tenant). */
+  tree: MenuNode[];
+  /** True while the full tree is being fetched. */
+  loading: boolean;
+  /** True when `tree` is the whole tree. */
+  complete: boolean;
+  /** True when the full tree could not be loaded (the first-paint tree stays). */
+  failed: boolean;
+}
+
+const EMPTY: MenuTreeState = { tree: [], loading: false, complete: true, failed: false };
+const MenuTreeContext = createContext<MenuTreeState>(EMPTY);
+
+/** Full trees fetched in this page session, by `serviceId|systemCode|version`. */
+const cache = new Map<string, Promise<MenuNode[]>>();
+
+async function fetchTree(url: string): Promise<MenuNode[]> {
+  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`menu tree ${res.status}`);
+  return parseMenuJson(await res.text());
+}
+
+/** Runs `fn` when the browser is idle (at most `timeoutMs` later). */
+function whenIdle(fn: () => void, timeoutMs = 300): () => void {
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+  if (w.requestIdleCallback) {
+    const id = w.requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => w.cancelIdleCallback?.(id);
+  }
+  const id = window.setTimeout(fn, 50);
+  return () => window.clearTimeout(id);
+}
+
+/** Props of {@link MenuTreeProvider}. */
+export interface MenuTreeProviderProps {
+  /** Slim JSON of the first-paint tree (from the shell loader). */
+  json: string | null | undefined;
+  /** Whether `json` is the whole tree. */
+  complete: boolean;
+  serviceId: number;
+  systemCode: string;
+  /** The menu version (ETag) of the full tree. */
+  version: string | null | undefined;
+  children: ReactNode;
+}
+
+/** Provides the shell's menu tree to {@link useMenuTree}. */
+export function MenuTreeProvider({ json, complete, serviceId, systemCode, version, children }: MenuTreeProviderProps) {
+  const initial = useMemo(() => parseMenuJson(json), [json]);
+  const key = `${serviceId}|${systemCode}|${version ?? ""}`;
+  const [loaded, setLoaded] = useState<{ key: string; tree: MenuNode[] | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (complete) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      const qs = new URLSearchParams({ serviceId: String(serviceId), systemCode, v: version ?? "" });
+      let run = cache.get(key);
+      if (!run) {
+        run = fetchTree(withBase(`/api/menus/tree?${qs}`));
+        cache.set(key, run);
+        run.catch(() => cache.delete(key));
+      }
+      run.then(
+        (tree) => live && setLoaded({ key, tree, failed: false }),
+        () => live && setLoaded({ key, tree: null, failed: true }),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [complete, key, serviceId, systemCode, version]);
+  const state = useMemo<MenuTreeState>(() => {
+    if (complete) return { tree: initial, loading: false, complete: true, failed: false };
+    const mine = loaded && loaded.key === key ? loaded : null;
+    if (mine?.tree) return { tree: mine.tree, loading: false, complete: true, failed: false };
+    return { tree: initial, loading: !mine?.failed, complete: false, failed: !!mine?.failed };
+  }, [complete, initial, loaded, key]);
+  return <MenuTreeContext.Provider value={state}>{children}</MenuTreeContext.Provider>;
+}
+
+/**
+ * The shell's menu tree: `{tree, loading, complete, failed}`. `tree` is the full `MenuNode[]`
+ * once loaded (always at once for a small tenant). Use inside the shell layout.
+ */
+export function useMenuTree(): MenuTreeState {
+  return useContext(MenuTreeContext);
+}

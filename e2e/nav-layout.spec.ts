@@ -1,0 +1,135 @@
+/** The shell's frame: both layouts, header groups, sider, the all-menu overlay, a big tenant. */
+import { SEED } from "../mock-gateway/seed/ids";
+import { T, axeCheck, expect, loginAs, menuName, shot, tab, test } from "./support/fixtures";
+import type { PortalLanguage } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+
+const ALL: readonly PortalLanguage[] = ["zh_CN", "en_US", "ko_KR"];
+const { announcements } = SEED.menus;
+
+/** Switches the shell to `lang` with the header's language selector (a user's saved language wins at login). */
+async function useLanguage(page: Page, lang: PortalLanguage) {
+  if ((await page.locator("html").getAttribute("lang")) === T[lang].htmlLang) return;
+  await page.getByRole("combobox", { name: /^(语言|Language|언어)$/ }).selectOption(lang);
+  await expect(page.locator("html")).toHaveAttribute("lang", T[lang].htmlLang);
+}
+
+test.describe("layouts", () => {
+  for (const lang of ALL) {
+    test(`[LAYOUT-02][LAYOUT-06][LAYOUT-08][LAYOUT-09][LAYOUT-17] owner gets the top menu: 8 group tabs, an overflow, a 4-column dropdown (${lang})`, async ({ page }) => {
+      await loginAs(page, "owner", lang);
+      await useLanguage(page, lang);
+      await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "top");
+      await expect(page.locator("[data-sider]")).toHaveCount(0);
+      const nav = page.getByRole("navigation", { name: T[lang].menu });
+      await expect(nav.locator("[data-group-trigger]")).toHaveCount(9);
+      await expect(nav.locator('[data-group-trigger="overflow"]')).toBeVisible();
+      await expect(page.locator('header [data-slot="ticker"]')).toBeAttached();
+      // A click opens the first group's panel: its menus in rows of at most 4, names in the UI language.
+      const first = nav.locator("[data-group-trigger]").first();
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      const panel = nav.locator("[data-nav-panel]");
+      const cells = panel.locator(".nav-cells").first();
+      await expect(cells).toBeVisible();
+      expect(await cells.locator("a[data-menu-id]").count()).toBeLessThanOrEqual(4);
+      await expect(cells).toHaveCSS("grid-template-columns", /^(\S+\s){3}\S+$/);
+      await page.evaluate(() => document.fonts.ready);
+      await shot(page, `nav-top-${lang}`);
+      // Escape closes it and gives the focus back to the tab.
+      await page.keyboard.press("Escape");
+      await expect(panel).toHaveCount(0);
+      // The overflow lists the groups past the 8th with side tabs.
+      await nav.locator('[data-group-trigger="overflow"]').click();
+      await expect(panel.locator("[data-side-tab]").first()).toBeVisible();
+      await shot(page, `nav-top-overflow-${lang}`);
+    });
+
+    test(`[LAYOUT-01][LAYOUT-13][LAYOUT-14][LAYOUT-17] leftie gets the left menu: a 160 px sider with search, history, pins and group panels (${lang})`, async ({ page }) => {
+      await loginAs(page, "leftie", lang);
+      await useLanguage(page, lang);
+      await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "left");
+      const sider = page.locator("[data-sider]");
+      expect((await sider.boundingBox())!.width).toBe(160);
+      await expect(sider.locator('[data-slot="sider-search"]')).toBeVisible();
+      await expect(sider.locator('[data-sider-item="history"]')).toBeVisible();
+      await expect(sider.locator('[data-sider-item="pinned"]')).toBeVisible();
+      const group = sider.locator("[data-group-trigger]").nth(2);
+      await group.click();
+      await expect(group).toHaveAttribute("aria-expanded", "true");
+      await expect(sider.locator("[data-nav-panel] .nav-cells").first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await shot(page, `nav-left-${lang}`);
+      // Every cut name has its full text as a tooltip.
+      const titles = await sider.locator("[data-nav-panel] a[data-menu-id]").evaluateAll((links) => links.map((a) => [a.textContent ?? "", a.getAttribute("title") ?? ""]));
+      for (const [text, title] of titles) expect(title.startsWith(text.replace(/(未购买|Not purchased|미구매)$/, ""))).toBe(true);
+    });
+  }
+});
+
+test("[LAYOUT-14][LAYOUT-15] collapsing the sider saves it; a reload keeps it collapsed, expanding saves again", async ({ page, mock }) => {
+  await loginAs(page, "leftie");
+  const sider = page.locator("[data-sider]");
+  await page.locator("[data-sider-toggle]").click();
+  await expect.poll(async () => (await sider.boundingBox())!.width).toBe(48);
+  await expect.poll(async () => (await mock.log()).filter((e) => e.path === "/sso/menu/addMenuStatus").map((e) => e.body)).toEqual([{ saveMenuStatus: 2 }]);
+  await shot(page, "nav-left-collapsed");
+  await page.reload();
+  await expect(page.locator("[data-sider]")).toHaveAttribute("data-collapsed", "");
+  expect((await page.locator("[data-sider]").boundingBox())!.width).toBe(48);
+  await page.locator("[data-sider-toggle]").click();
+  await expect.poll(async () => (await page.locator("[data-sider]").boundingBox())!.width).toBe(160);
+  await expect.poll(async () => (await mock.log()).filter((e) => e.path === "/sso/menu/addMenuStatus").map((e) => e.body)).toEqual([{ saveMenuStatus: 2 }, { saveMenuStatus: 1 }]);
+});
+
+test("[LAYOUT-18][MENU-01][MENU-05] bigco opens a leaf deep in its 5,000 menus through the all-menu overlay", async ({ page }) => {
+  await loginAs(page, "bigco", "zh_CN", /\/entry\/5001\/ERP(?:[/?#]|$)/);
+  // The 17th group's last bought leaf, read from the menu index the overlay loads.
+  const res = await page.request.get("/api/menus/tree?serviceId=5001&systemCode=ERP");
+  const tree = (await res.json()) as Array<{ menuId: number; childMenus?: Array<{ menuId: number; menuName: string; updateFlag?: number }> }>;
+  const group = tree[16];
+  const target = [...(group.childMenus ?? [])].reverse().find((l) => l.updateFlag !== 2)!;
+  await page.locator("[data-open-overlay]").click();
+  const overlay = page.locator("[data-menu-overlay]");
+  await overlay.locator(`[data-side-tab="${group.menuId}"]`).click();
+  const grid = overlay.locator("[data-menu-grid]");
+  await expect(grid).toBeVisible();
+  // Virtualised: the deep leaf is not in the page until the grid is scrolled to it.
+  const leaf = overlay.locator(`a[data-menu-id="${target.menuId}"]`);
+  await expect(leaf).toHaveCount(0);
+  await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(leaf).toBeVisible();
+  await shot(page, "nav-bigco-overlay");
+  await leaf.click();
+  await expect(overlay).toHaveCount(0);
+  await expect(tab(page, target.menuName)).toHaveAttribute("aria-selected", "true");
+  // Searching in the overlay finds it as well.
+  await page.locator("[data-open-overlay]").click();
+  await overlay.locator("[data-overlay-search]").fill(target.menuName);
+  await expect(overlay.locator(`a[data-menu-id="${target.menuId}"]`)).toBeVisible();
+});
+
+test("[LAYOUT-18] axe: no serious or critical violation with a dropdown, the overflow, a sider panel and the overlay open", async ({ page }) => {
+  test.setTimeout(150_000);
+  await loginAs(page, "owner");
+  const nav = page.getByRole("navigation", { name: T.zh_CN.menu });
+  await nav.locator("[data-group-trigger]").first().click();
+  await expect(nav.locator("[data-nav-panel] a[data-menu-id]").first()).toBeVisible();
+  expect(await axeCheck(page), "header dropdown open").toEqual([]);
+  await nav.locator('[data-group-trigger="overflow"]').click();
+  await expect(nav.locator("[data-nav-panel] [data-side-tab]").first()).toBeVisible();
+  expect(await axeCheck(page), "overflow open").toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.locator("[data-open-overlay]").click();
+  await expect(page.locator("[data-menu-overlay] a[data-menu-id]").first()).toBeVisible();
+  expect(await axeCheck(page), "overlay open").toEqual([]);
+  await page.locator("[data-menu-overlay] [data-overlay-search]").fill(menuName(announcements, "zh_CN"));
+  await expect(page.locator(`[data-menu-overlay] a[data-menu-id="${announcements.menuId}"]`)).toBeVisible();
+  expect(await axeCheck(page), "overlay search").toEqual([]);
+
+  await page.context().clearCookies();
+  await loginAs(page, "leftie");
+  await page.locator("[data-sider] [data-group-trigger]").nth(2).click();
+  await expect(page.locator("[data-sider] [data-nav-panel] a[data-menu-id]").first()).toBeVisible();
+  expect(await axeCheck(page), "sider panel open").toEqual([]);
+});

@@ -1,0 +1,77 @@
+/** The menu resource routes against the in-process mock: the cacheable tree and the sider state. */
+import { describe, expect, it } from "vitest";
+import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
+import { loginAction } from "~/features/auth/index.server";
+import { menuStatusAction, menuTreeLoader } from "~/features/menus/index.server";
+import { shellLoader } from "~/features/layout/index.server";
+import { leavesOf, parseMenuJson } from "~/features/menus";
+import { SEED } from "../../mock-gateway/seed/ids";
+
+const { gw } = setupMockGateway();
+
+async function jarOf(userName: string, password: string): Promise<CookieJar> {
+  const res = await loginAction(post("/login", { intent: "login", userName, password }));
+  return new CookieJar().take(res as Response);
+}
+const bigco = () => jarOf("bigco", SEED.accounts.bigco.password);
+const owner = () => jarOf("owner", SEED.accounts.owner.password);
+
+async function shellData(jar: CookieJar, serviceId: string, systemCode = "ERP") {
+  const res = (await shellLoader(get(`/entry/${serviceId}/${systemCode}`, jar), { serviceId, systemCode })) as unknown as { data: Record<string, unknown> };
+  return res.data as { menu: { json: string; complete: boolean; version: string; homeMenuId: number }; saveMenuStatus: number | null };
+}
+
+describe("menu tree resource route", () => {
+  it("[MENU-01][MENU-02] the full tree answers with an ETag of the menu version, private; If-None-Match gives 304 with no body", async () => {
+    const jar = await bigco();
+    const shell = await shellData(jar, "5001");
+    const res = await menuTreeLoader(get("/api/menus/tree?serviceId=5001&systemCode=ERP", jar));
+    expect(res.status).toBe(200);
+    const etag = res.headers.get("ETag");
+    expect(etag).toBe(`"m-${shell.menu.version}"`);
+    expect(res.headers.get("Cache-Control")).toMatch(/private/);
+    const tree = parseMenuJson(await res.text());
+    expect(leavesOf(tree)).toHaveLength(5000);
+    const again = await menuTreeLoader(get("/api/menus/tree?serviceId=5001&systemCode=ERP", jar, { "If-None-Match": etag! }));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const stale = await menuTreeLoader(get("/api/menus/tree?serviceId=5001&systemCode=ERP", jar, { "If-None-Match": '"m-0000"' }));
+    expect(stale.status).toBe(200);
+  });
+
+  it("[MENU-01] malformed params are refused without a gateway call; no session redirects to /login", async () => {
+    const jar = await bigco();
+    const before = gw.log.filter((e) => e.path === "/sso/role/getMenuTreeByServiceAndRole").length;
+    expect((await menuTreeLoader(get("/api/menus/tree?serviceId=x&systemCode=ERP", jar))).status).toBe(400);
+    expect((await menuTreeLoader(get("/api/menus/tree?serviceId=5001&systemCode=<b>", jar))).status).toBe(400);
+    expect(gw.log.filter((e) => e.path === "/sso/role/getMenuTreeByServiceAndRole").length).toBe(before);
+    const anon = (await settle(() => menuTreeLoader(get("/api/menus/tree?serviceId=5001&systemCode=ERP")))) as Response;
+    expect(anon.headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("first paint of the shell document", () => {
+  it("[MENU-01][MENU-09] bigco's shell carries only the 20 groups and the home leaf; owner's the whole tree", async () => {
+    const big = await shellData(await bigco(), "5001");
+    expect(big.menu.complete).toBe(false);
+    expect(big.menu.json.length).toBeLessThan(20_000);
+    const groups = parseMenuJson(big.menu.json);
+    expect(groups).toHaveLength(20);
+    expect(leavesOf(groups).map((l) => l.menuId)).toEqual([big.menu.homeMenuId]);
+    const own = await shellData(await owner(), "1001");
+    expect(own.menu.complete).toBe(true);
+    expect(leavesOf(parseMenuJson(own.menu.json)).length).toBeGreaterThanOrEqual(240);
+  });
+});
+
+describe("sider state", () => {
+  it("[LAYOUT-15] a toggle posts addMenuStatus {saveMenuStatus} and the next shell load reads it back", async () => {
+    const jar = await owner();
+    expect((await shellData(jar, "1001")).saveMenuStatus).toBe(1);
+    const res = await menuStatusAction(post("/api/menus/status", { saveMenuStatus: "2" }, jar));
+    expect(await res.json()).toEqual({ ok: true });
+    expect(gw.log.filter((e) => e.path === "/sso/menu/addMenuStatus").map((e) => e.body)).toEqual([{ saveMenuStatus: 2 }]);
+    expect((await shellData(jar, "1001")).saveMenuStatus).toBe(2);
+    expect((await menuStatusAction(post("/api/menus/status", { saveMenuStatus: "7" }, jar))).status).toBe(400);
+  });
+});
