@@ -15,9 +15,18 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // (issue 11; defaults 20/min per IP, 10 per 15 min per account) out of its way. The limit's own
 // tests (spec/ops) run with the defaults or lower ones.
 const LOGIN_RATE_ENV = { LOGIN_RATE_IP_LIMIT: "100000", LOGIN_RATE_ACCOUNT_LIMIT: "100000" };
+// Issue 11: every portal of the run (these servers, and those specs start, which inherit the
+// env) appends its log lines under reports/e2e-logs/, its mock the tokens it mints; the global
+// teardown fails the run if a log line holds one of them or a seeded password.
+const LOG_DIR = "reports/e2e-logs";
+process.env.LOG_FILE ??= `${LOG_DIR}/portal-spawned.log`;
+process.env.MOCK_MINTED_TOKENS_FILE ??= `${LOG_DIR}/minted-tokens.txt`;
+const logEnv = (name: string) => ({ LOG_FILE: `${LOG_DIR}/${name}.log`, MOCK_MINTED_TOKENS_FILE: process.env.MOCK_MINTED_TOKENS_FILE! });
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
+  globalTeardown: "./e2e/support/global-teardown.ts",
   outputDir: "test-results",
   // One mock gateway state is shared by every test (reset before each), so one worker.
   workers: 1,
@@ -66,6 +75,7 @@ export default defineConfig({
         SESSION_SECRET: "e2e-secret-0123456789abcdef",
         MOCK_GATEWAY_PORT: String(MOCK_GATEWAY_PORT),
         ...LOGIN_RATE_ENV,
+        ...logEnv("portal"),
       },
       reuseExistingServer: !CI,
       timeout: 120_000,
@@ -86,6 +96,7 @@ export default defineConfig({
         PORTAL_ENV_PREFIX: "pre",
         PORTAL_BUILD_DIR: "build-pre",
         ...LOGIN_RATE_ENV,
+        ...logEnv("portal-pre"),
       },
       reuseExistingServer: !CI,
       timeout: 120_000,

@@ -1,6 +1,8 @@
 /**
- * Hydration: i18next with only the page's language loaded, the same emotion cache key and
- * insertion point as the server.
+ * Hydration: i18next with only the page's language and only the namespaces the server rendered
+ * with (issue 10: the login page does not wait for every feature's strings), the same emotion
+ * cache key and insertion point as the server. Other namespaces load on demand (lazyBackend)
+ * and, once the browser is idle, in the background.
  */
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
@@ -9,19 +11,30 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createEmotionCache } from "~/components/ui/emotion";
 import { UiProvider } from "~/components/ui/provider";
-import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs } from "~/i18n/config";
-import { loadLanguage } from "~/i18n/load-client";
+import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
+import { documentNamespaces, lazyBackend, loadLanguage, loadNamespaces } from "~/i18n/load-client";
+
+/** After hydration, when idle: the language's other namespaces, so later UI never waits. */
+function preloadRest(lng: Lng) {
+  const run = () =>
+    void loadLanguage(lng).then((bundles) => {
+      for (const [ns, res] of Object.entries(bundles)) if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, res, true, false);
+    }, () => undefined);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
 
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
-  const loaded = await loadLanguage(lng);
-  await i18next.use(initReactI18next).init({
+  const loaded = await loadNamespaces(lng, documentNamespaces(document, defaultNS));
+  await i18next.use(lazyBackend).use(initReactI18next).init({
     lng,
     ns: Object.keys(loaded),
     fallbackLng: false,
     supportedLngs: [...supportedLngs],
     defaultNS,
     resources: { [lng]: loaded },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
   const cache = createEmotionCache();
@@ -37,6 +50,7 @@ async function hydrate() {
       </I18nextProvider>,
     );
   });
+  preloadRest(lng);
 }
 
 void hydrate();

@@ -7,16 +7,14 @@ import { PassThrough } from "node:stream";
 import createEmotionServer from "@emotion/server/create-instance";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/ui/nonce";
 import { UiProvider } from "~/components/ui/provider";
 import { createEmotionCache } from "~/components/ui/emotion";
 import { buildCsp, collectFrameOrigins } from "~/features/security";
-import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
-import { requestLanguage } from "~/i18n/i18next.server";
-import { namespaces, resources } from "~/i18n/resources.server";
+import { recordingI18n, requestLanguage, sharedI18n } from "~/i18n/i18next.server";
+import { NAMESPACES_META } from "~/i18n/config";
 import { settleWithin } from "~/utils/deadline";
 
 /** Referrer-Policy of documents and data responses unless a route sets its own. */
@@ -47,16 +45,8 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce ?? "";
   const lng = await requestLanguage(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng,
-    supportedLngs: [...supportedLngs],
-    defaultNS,
-    ns: namespaces,
-    resources,
-    interpolation: { escapeValue: false },
-  });
+  // The language's shared instance (issue 10), viewed per request to record the namespaces used.
+  const { i18n, used } = recordingI18n(await sharedI18n(lng));
   const cache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
@@ -95,10 +85,14 @@ export default async function handleRequest(
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   // At the end of <head>: React 18 tolerates extra trailing nodes in head when hydrating, not
   // nodes between its own elements (that breaks hydration of <title>/<link>).
-  const document = html.replace("</head>", `${styles}</head>`);
+  // The namespaces this render used: the browser loads exactly these before hydrating.
+  const nsMeta = `<meta name="${NAMESPACES_META}" content="${used().join(",")}"/>`;
+  const document = html.replace("</head>", `${nsMeta}${styles}</head>`);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
+  // A document carries its own CSP nonce and, logged in, personal data: never stored (issue 10).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
   responseHeaders.set(
     "Content-Security-Policy",
     buildCsp({

@@ -36,7 +36,7 @@ const port = Number(process.env.PORT ?? 3000);
 const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY ?? "");
 /** ROUTE-44: a prefixed deployment serves its pages and assets under /{prefix}/ only. */
 const basePath = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
-const log = createLogger(serverEnv().LOG_LEVEL, isDev);
+const log = createLogger(serverEnv().LOG_LEVEL, isDev, serverEnv().LOG_FILE);
 
 async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
@@ -107,7 +107,7 @@ async function main() {
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit());
-  app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined), remix);
+  app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined, metrics ? (reason) => metrics.bridgeRejection(reason) : undefined), remix);
   app.use(portalErrorHandler(remix, log));
 
   const server = app.listen(port, host, () => {

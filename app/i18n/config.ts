@@ -16,6 +16,8 @@ export const fallbackLng: Lng = "zh-CN";
 /** Name of the language cookie: raw value `zh_CN` | `en_US` | `ko_KR`, readable by scripts. */
 export const LANGUAGE_COOKIE = "lng";
 export const defaultNS = "common";
+/** `<meta name>` of the document's namespaces used by the server render (entry.server/client). */
+export const NAMESPACES_META = "i18n-ns";
 
 /** The language's own name, as the selector shows it. */
 export const languageLabels: Record<GatewayLng, string> = {

@@ -19,6 +19,7 @@
  * | SHUTDOWN_GRACE_MS | bound of the graceful shutdown's drain, ms | 25000 |
  * | LOGIN_RATE_IP_LIMIT / LOGIN_RATE_IP_WINDOW_S | login attempts per client IP per window (s) | 20 / 60 |
  * | LOGIN_RATE_ACCOUNT_LIMIT / LOGIN_RATE_ACCOUNT_WINDOW_S | login attempts per account name per window (s) | 10 / 900 |
+ * | LOG_FILE | also append every log line to this file (the e2e run's secret check) | unset |
  * | READ_CACHE_TTL_MS | lifetime of the BFF's cached gateway reads (app/gateway/read-cache.server.ts), ms; 0 = off | 10000 |
  *
  * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
@@ -49,6 +50,7 @@ const envSchema = z.object({
   LOGIN_RATE_IP_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LOGIN_RATE_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_ACCOUNT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  LOG_FILE: z.string().min(1).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   PORTAL_ENV_PREFIX: z
     .string()

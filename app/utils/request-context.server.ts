@@ -24,6 +24,8 @@ export interface RequestContext {
   log?: ContextLogger;
   /** Records a gateway call for the metrics (path, outcome `ok` or the error kind, ms). */
   onGatewayCall?: (path: string, outcome: string, durationMs: number) => void;
+  /** Counts one rejected sub-app bridge message by reason (features/ops/bridge-rejections). */
+  onBridgeRejection?: (reason: string) => void;
 }
 
 const KEY = Symbol.for("seller-portal.request-context");

@@ -3,6 +3,8 @@
  * @module mock-gateway/core/tokens
  */
 import { randomBytes } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import type { MockDb } from "../model/db";
 import type { GatewayContext } from "./context";
 
@@ -16,7 +18,23 @@ export const AUTO_LOGIN_TTL_MS = 5 * 24 * 60 * 60_000;
 /** The default rotation policy of a gateway context. */
 export const DEFAULT_ROTATION = { everyCall: false, graceMs: ROTATION_GRACE_MS } as const;
 
-const newToken = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url")}`;
+/**
+ * A new random token. With `MOCK_MINTED_TOKENS_FILE` set (the e2e run does), each token is also
+ * appended to that file, one per line, so the run can prove no log line carries one (issue 11).
+ */
+function newToken(prefix: string): string {
+  const token = `${prefix}${randomBytes(18).toString("base64url")}`;
+  const file = process.env.MOCK_MINTED_TOKENS_FILE;
+  if (file) {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      appendFileSync(file, `${token}\n`);
+    } catch {
+      // best effort: a test aid must never break the mock
+    }
+  }
+  return token;
+}
 
 /** Issues a session token for `username` bound to company `companyId`; returns the token. */
 export function issueSession(ctx: GatewayContext, username: string, companyId: string): string {

@@ -53,7 +53,11 @@ function prettyTransport(): LoggerOptions["transport"] | undefined {
  * @param level LOG_LEVEL
  * @param development pretty output when true (and pino-pretty is installed)
  */
-export function createLogger(level: LogLevel, development: boolean): Logger {
+export function createLogger(level: LogLevel, development: boolean, file?: string): Logger {
   const transport = development ? prettyTransport() : undefined;
+  if (file && !transport) {
+    // LOG_FILE: every line to stdout and appended to the file (the e2e run greps it for secrets).
+    return pino(loggerOptions(level), pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: file, append: true, mkdir: true, sync: true }) }]));
+  }
   return pino({ ...loggerOptions(level), ...(transport ? { transport } : {}) });
 }

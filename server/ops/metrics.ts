@@ -35,6 +35,8 @@ export interface Metrics {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** Records one gateway call (duration in ms). */
   gatewayCall(path: string, outcome: string, durationMs: number): void;
+  /** Counts one rejected sub-app bridge message (`reason` from the route's fixed enum). */
+  bridgeRejection(reason: string): void;
   /** Sets the source of the open-socket gauge. */
   socketsFrom(source: () => Partial<Record<string, number>>): void;
 }
@@ -46,6 +48,7 @@ export function createMetrics(basePath = "/"): Metrics {
   const http = new Histogram({ name: "portal_http_request_duration_seconds", help: "Duration of user requests by route", labelNames: ["route", "method", "status"], registers: [registry] });
   const gateway = new Histogram({ name: "portal_gateway_call_duration_seconds", help: "Duration of gateway calls by path and outcome", labelNames: ["path", "outcome"], registers: [registry] });
   const logouts = new Counter({ name: "portal_gateway_unauthorized_total", help: "Gateway 401 answers that end the session", registers: [registry] });
+  const bridge = new Counter({ name: "portal_bridge_rejections_total", help: "Sub-app bridge messages the shell rejected, by reason", labelNames: ["reason"], registers: [registry] });
   let sockets: () => Partial<Record<string, number>> = () => ({});
   new Gauge({
     name: "portal_proxied_sockets", help: "Open proxied WebSockets by kind", labelNames: ["kind"], registers: [registry],
@@ -64,6 +67,9 @@ export function createMetrics(basePath = "/"): Metrics {
     gatewayCall(path, outcome, durationMs) {
       gateway.observe({ path, outcome }, durationMs / 1000);
       if (outcome === "unauthorized") logouts.inc();
+    },
+    bridgeRejection(reason) {
+      bridge.inc({ reason });
     },
     socketsFrom(source) {
       sockets = source;

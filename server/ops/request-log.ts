@@ -49,10 +49,10 @@ export function requestLogger(logger: Logger, trustProxy: boolean) {
  * Express middleware: runs the rest of the request inside its request context.
  * @param onGatewayCall the metrics' gateway-call recorder, when metrics are on
  */
-export function withRequestContext(onGatewayCall?: RequestContext["onGatewayCall"]) {
+export function withRequestContext(onGatewayCall?: RequestContext["onGatewayCall"], onBridgeRejection?: RequestContext["onBridgeRejection"]) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const id = String((req as Request & { id?: unknown }).id ?? randomUUID());
     const log = (req as Request & { log?: Logger }).log;
-    runWithRequestContext({ requestId: id, clientIp: req.ip ?? req.socket.remoteAddress ?? "", log, onGatewayCall }, next);
+    runWithRequestContext({ requestId: id, clientIp: req.ip ?? req.socket.remoteAddress ?? "", log, onGatewayCall, onBridgeRejection }, next);
   };
 }
