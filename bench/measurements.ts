@@ -16,6 +16,7 @@
 import type { Measurement } from "./lib/context";
 import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from "./lib/figures";
 import { round } from "./lib/stats";
+import { navCoreFigures } from "./nav-core";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -81,6 +82,10 @@ export const METRICS = {
   ssr_static_errors_embedded: { unit: "" },
   /** Ratio: ssr_shell_rps_embedded ÷ ssr_static_rps_embedded (the pre-issue-5 shell_static_ratio). */
   shell_static_ratio_embedded: { unit: "" },
+  /** Bytes: bigco's (5,000 menus) shell document, first-paint menus only (issue 6). */
+  bigco_shell_html_bytes: { unit: "B", max: 150_000 },
+  /** Count: long tasks (> 50 ms) opening a header dropdown and the all-menu overlay at bigco (issue 6). */
+  menu_overlay_long_tasks: { unit: "", max: 0 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -122,6 +127,7 @@ const OUT_OF_PROCESS: Measurement[] = [
       login_static_ratio: round(login.rps / asset.rps, 3),
     };
   }),
+  step("bigco shell document and menu overlay long tasks", (ctx) => navCoreFigures(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */
