@@ -16,6 +16,8 @@
 import type { Measurement } from "./lib/context";
 import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from "./lib/figures";
 import { round } from "./lib/stats";
+import { coldLoads, morningPeak } from "./ops";
+import { navCoreFigures } from "./nav-core";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -29,14 +31,17 @@ export const SHELL_PATH = "/entry/1001/ERP";
 
 /** Every key of results.json. Out-of-process set-up unless the key ends in `_embedded`. */
 export const METRICS = {
-  /** Bytes: gzip -9 size of every /assets/*.js the anonymous /login SSR HTML loads up front. */
-  login_js_gzip_bytes: { unit: "B", max: 150 * 1024 },
+  /**
+   * Bytes: gzip -9 size of every /assets/*.js the anonymous /login SSR HTML loads up front, and
+   * of the translation chunks fetched before hydration (its `<meta name="i18n-ns">`).
+   */
+  login_js_gzip_bytes: { unit: "B", max: 150_000 },
   /** Bytes: the same for the owner's shell document /entry/1001/ERP. */
-  shell_js_gzip_bytes: { unit: "B", max: 180 * 1024 },
+  shell_js_gzip_bytes: { unit: "B", max: 180_000 },
   /** ms: median time to first byte (status line) of the owner's shell document, 1 connection. */
   shell_ttfb_ms_p50: { unit: "ms" },
   /** ms: 95th percentile of the same. */
-  shell_ttfb_ms_p95: { unit: "ms" },
+  shell_ttfb_ms_p95: { unit: "ms", max: 30 },
   /** Count: failed requests (non-2xx, errors, timeouts) of the TTFB sampling. */
   shell_ttfb_errors: { unit: "" },
   /** Requests/s: the owner's shell document under load. */
@@ -56,7 +61,7 @@ export const METRICS = {
   /** ms: the portal process's CPU time per static asset requested under load. */
   static_cpu_ms_per_request: { unit: "ms" },
   /** Ratio: ssr_shell_rps ÷ ssr_static_rps (how close SSR comes to serving a file). */
-  shell_static_ratio: { unit: "", min: 0.25 },
+  shell_static_ratio: { unit: "", min: 0.1 },
   /** Requests/s: anonymous GET /login (no gateway call) under load. */
   ssr_login_rps: { unit: "req/s" },
   /** ms: 95th percentile latency of anonymous /login under load. */
@@ -66,7 +71,7 @@ export const METRICS = {
   /** ms: the portal process's CPU time per anonymous /login requested under load. */
   login_cpu_ms_per_request: { unit: "ms" },
   /** Ratio: ssr_login_rps ÷ ssr_static_rps. */
-  login_static_ratio: { unit: "" },
+  login_static_ratio: { unit: "", min: 0.25 },
   /** Requests/s: the shell document with the mock gateway embedded in the portal process. */
   ssr_shell_rps_embedded: { unit: "req/s" },
   /** ms: 95th percentile latency of the shell document, embedded mock. */
@@ -81,6 +86,26 @@ export const METRICS = {
   ssr_static_errors_embedded: { unit: "" },
   /** Ratio: ssr_shell_rps_embedded ÷ ssr_static_rps_embedded (the pre-issue-5 shell_static_ratio). */
   shell_static_ratio_embedded: { unit: "" },
+  /** ms: largest contentful paint of the owner's shell, cold (bench/ops.ts: Lighthouse desktop throttling, 4× CPU, empty cache). */
+  shell_lcp_ms: { unit: "ms", max: 1000 },
+  /** ms: total blocking time (Σ long task − 50 ms) of that load, until idle. */
+  shell_tbt_ms: { unit: "ms", max: 100 },
+  /** ms: largest contentful paint of bigco's shell (5,000 menus), cold. */
+  bigco_shell_lcp_ms: { unit: "ms", max: 1500 },
+  /** ms: largest contentful paint of the anonymous /login, cold. */
+  login_lcp_ms: { unit: "ms", max: 800 },
+  /** Requests/s: 200 distinct logged-in sessions (six accounts) loading their shell, 200 connections, 60 s. */
+  shell_rps_200_sessions: { unit: "req/s" },
+  /** ms: 95th percentile latency of that run. */
+  shell_p95_ms_200_sessions: { unit: "ms" },
+  /** Count: failed requests (non-2xx, errors, timeouts) of that run: must be 0. */
+  shell_errors_200_sessions: { unit: "", max: 0 },
+  /** ms: the portal's CPU time per shell document of that run. */
+  shell_cpu_ms_per_request_200_sessions: { unit: "ms" },
+  /** Bytes: bigco's (5,000 menus) shell document, first-paint menus only (issue 6). */
+  bigco_shell_html_bytes: { unit: "B", max: 150_000 },
+  /** Count: long tasks (> 50 ms) opening a header dropdown and the all-menu overlay at bigco (issue 6). */
+  menu_overlay_long_tasks: { unit: "", max: 0 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -122,6 +147,9 @@ const OUT_OF_PROCESS: Measurement[] = [
       login_static_ratio: round(login.rps / asset.rps, 3),
     };
   }),
+  step("cold loads in Chromium (Lighthouse desktop throttling)", coldLoads),
+  step("morning peak: 200 sessions for 60 s", morningPeak),
+  step("bigco shell document and menu overlay long tasks", (ctx) => navCoreFigures(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

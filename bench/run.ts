@@ -22,8 +22,8 @@ import { BUDGETS, METRICS, SETUPS, type Setup } from "./measurements";
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(BENCH_DIR, "..");
 const USER = { name: "owner", password: "Owner2026" };
-/** Milliseconds the whole bench may take before it gives up (it normally needs about 2 min). */
-const WATCHDOG_MS = 6 * 60_000;
+/** Milliseconds the whole bench may take before it gives up (it normally needs about 5 min). */
+const WATCHDOG_MS = 12 * 60_000;
 
 /** Starts a set-up, logs in, runs its measurements into `results`/`details`, stops it. */
 async function runSetup(setup: Setup, results: Figures, details: Record<string, unknown>): Promise<void> {

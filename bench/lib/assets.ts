@@ -56,3 +56,21 @@ export async function gzipSizes(clientDir: string, paths: string[]): Promise<Rec
   }
   return sizes;
 }
+
+/**
+ * The translation chunks the browser fetches before hydrating (issue 10): the namespaces the
+ * document lists in `<meta name="i18n-ns">`, in the document's language, resolved through the
+ * lazy-import table of the first-load scripts (`"./resources/zh_CN/common.json":…import("./common-….js")`).
+ */
+export async function i18nFirstLoadScripts(html: string, clientDir: string, scripts: readonly string[]): Promise<string[]> {
+  const lang = (html.match(/<html[^>]*\blang="([\w-]+)"/)?.[1] ?? "zh-CN").replace("-", "_");
+  const listed = html.match(/<meta name="i18n-ns" content="([^"]*)"/)?.[1] ?? "common";
+  const found = new Set<string>();
+  for (const script of scripts) {
+    const code = await readFile(join(clientDir, script), "utf8").catch(() => "");
+    for (const m of code.matchAll(/"\.\/resources\/(\w+)\/([\w-]+)\.json":\(\)=>[\w$]+\(\(\)=>import\("\.\/([^"]+\.js)"\)/g)) {
+      if (m[1] === lang && listed.split(",").includes(m[2])) found.add(`/assets/${m[3]}`);
+    }
+  }
+  return [...found].sort();
+}

@@ -3,7 +3,7 @@
  * and load runs with the portal's (and the standalone gateway's) CPU time per request.
  */
 import { join } from "node:path";
-import { firstLoadScripts, gzipSizes } from "./assets";
+import { firstLoadScripts, gzipSizes, i18nFirstLoadScripts } from "./assets";
 import type { MetricKey } from "../measurements";
 import type { BenchContext, Figures } from "./context";
 import { load, type LoadResult } from "./load";
@@ -17,12 +17,17 @@ const WARM_UP = { connections: 10, duration: 2, timeout: 10 };
 /** TTFB sampling: 1 connection, 5 warm-up GETs, then up to 200 GETs or 10 s. */
 export const TTFB: Omit<TtfbOptions, "url" | "headers"> = { requests: 200, warmUp: 5, maxDurationMs: 10_000, timeoutMs: 10_000 };
 
-/** Sum of the gzip sizes of the page's first-load scripts; the file list goes to details. */
+/**
+ * Sum of the gzip sizes of the page's first-load scripts, the translation chunks loaded before
+ * hydration included; the file list goes to details.
+ */
 export async function firstLoadJs(ctx: BenchContext, path: string, withSession: boolean, key: MetricKey): Promise<Figures> {
   const page = await ctx.page(path, withSession);
-  const scripts = firstLoadScripts(page.html);
-  if (scripts.length === 0) throw new Error(`${page.path}: no /assets/*.js found in the SSR HTML`);
-  const sizes = await gzipSizes(join(ctx.root, "build", "client"), scripts);
+  const clientDir = join(ctx.root, "build", "client");
+  const html = firstLoadScripts(page.html);
+  if (html.length === 0) throw new Error(`${page.path}: no /assets/*.js found in the SSR HTML`);
+  const scripts = [...html, ...(await i18nFirstLoadScripts(page.html, clientDir, html))];
+  const sizes = await gzipSizes(clientDir, scripts);
   ctx.details[key] = { path: page.path, files: sizes };
   return { [key]: Object.values(sizes).reduce((a, b) => a + b, 0) };
 }

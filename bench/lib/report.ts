@@ -31,7 +31,7 @@ export function printTable(results: Figures, budgets: Record<string, Budget>): v
 
 /** One line on failed requests: which `*_errors` keys are not 0 (their runs' figures cover 2xx answers only). */
 export function summary(results: Figures): string {
-  const failed = Object.entries(results).filter(([k, v]) => k.endsWith("_errors") && v !== 0);
+  const failed = Object.entries(results).filter(([k, v]) => /_errors(_|$)/.test(k) && v !== 0);
   if (failed.length === 0) return "no failed requests in any run";
   return (
     `failed requests (counted, not fatal; latencies cover the 2xx answers only; details.load has them by kind): ` +

@@ -2,7 +2,7 @@
  * Issue 11 "a test greps a full e2e run's logs for the seeded tokens and passwords and finds
  * none". The Playwright web servers (and the portals specs start themselves) append their JSON
  * log lines to files in {@link E2E_LOG_DIR} (`LOG_FILE`); their embedded mock gateways append
- * every token they mint to {@link MINTED_TOKENS_FILE} (`MOCK_MINTED_TOKENS_FILE`). At the end of
+ * every token they mint to `minted-tokens.txt` there (`MOCK_MINTED_TOKENS_FILE`). At the end of
  * the run (global teardown) {@link checkLogsForSecrets} reads them all and fails the run with the
  * offending lines when a log line holds a seeded password or a minted token.
  */
@@ -12,8 +12,8 @@ import { SEED } from "../../mock-gateway/seed/ids";
 
 /** Where the e2e run's server logs go (git-ignored `reports/`). */
 export const E2E_LOG_DIR = resolve("reports/e2e-logs");
-/** The file the mock gateways append minted tokens to (not a log: it is what is searched for). */
-export const MINTED_TOKENS_FILE = join(E2E_LOG_DIR, "minted-tokens.txt");
+/** The file (in the log directory) the mock gateways append minted tokens to; not a log. */
+const MINTED_TOKENS = "minted-tokens.txt";
 
 /** One secret found in a log line. */
 export interface Leak {
@@ -62,7 +62,7 @@ export function resetLogDir(dir = E2E_LOG_DIR): void {
  * no log was written at all (the check would prove nothing).
  */
 export function checkLogsForSecrets(dir = E2E_LOG_DIR): { files: number; lines: number; tokens: number } {
-  const tokensFile = join(dir, "minted-tokens.txt");
+  const tokensFile = join(dir, MINTED_TOKENS);
   let minted: string[] = [];
   try {
     minted = readFileSync(tokensFile, "utf8").split("\n").filter(Boolean);

@@ -128,8 +128,15 @@ export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
   for (let i = 0; i < count && !(await leaf.isVisible()); i++) {
     await triggers.nth(i).click();
     await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "true");
+    // A panel paints its frame first and its menus right after (aria-busy until then).
+    const settled = () => expect(nav.locator("[data-nav-panel] [aria-busy]")).toHaveCount(0);
+    await settled();
     const sideTabs = nav.locator("[data-nav-panel] [data-side-tab]");
-    for (let j = 0, n = await sideTabs.count(); j < n && !(await leaf.isVisible()); j++) await sideTabs.nth(j).click();
+    for (let j = 0, n = await sideTabs.count(); j < n && !(await leaf.isVisible()); j++) {
+      await sideTabs.nth(j).click();
+      await expect(sideTabs.nth(j)).toHaveAttribute("aria-selected", "true");
+      await settled();
+    }
   }
   await expect(leaf, `menu ${menuId} shows once its group is open`).toBeVisible();
   return leaf;

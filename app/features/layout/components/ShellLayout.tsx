@@ -16,6 +16,7 @@ import { useLoadWarning } from "../use-load-warning";
 import { Header } from "./Header";
 import { MenuOverlay } from "./nav/MenuOverlay";
 import { NoScriptMenu } from "./nav/NoScriptMenu";
+import { NavStyles } from "./nav/NavStyles";
 import { NavContext, type NavContextValue } from "./nav/nav-context";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
@@ -55,9 +56,10 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
   const nav = useMemo<NavContextValue>(() => ({ activeKey: tabs.state.activeKey, onOpen: tabs.open, hrefOf, homeMenuId }), [tabs.state.activeKey, tabs.open, hrefOf, homeMenuId]);
   return (
     <NavContext.Provider value={nav}>
+      <NavStyles />
       <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout}>
         <Header data={data} base={base} layout={layout} />
-        {complete && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
+        {(data.menu?.complete ?? false) && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
         <Flex flex="1" minH="0">
           {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} systemKey={base} />}
           <Flex as="main" direction="column" flex="1" minW="0">

@@ -6,7 +6,7 @@
  * (addMenuStatus) and read back from the user config's saveMenuStatus.
  * @see LAYOUT-13 @see LAYOUT-14 @see LAYOUT-15 @see LAYOUT-16 @see LAYOUT-17
  */
-import { Box, Flex, Text, chakra } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,9 +55,12 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
     document.querySelector<HTMLElement>(`[data-sider-item="${id}"]`)?.focus();
   };
   const item = (id: string, label: string, icon: ReactNode, onClick?: () => void, iconOnly = collapsed) => (
-    <chakra.button
+    <button
       type="button"
       key={id}
+      className="nav-btn nav-sitem"
+      data-icon-only={iconOnly ? "" : undefined}
+      data-wide={collapsed ? "" : undefined}
       data-sider-item={id}
       data-group-trigger={onClick ? undefined : id}
       aria-expanded={onClick ? undefined : hover.openId === id}
@@ -67,27 +70,10 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
       onClick={onClick ?? (() => hover.toggle(id))}
       onPointerEnter={onClick ? undefined : () => hover.enter(id)}
       onPointerLeave={onClick ? undefined : hover.leave}
-      display="flex"
-      alignItems="center"
-      gap="2"
-      w={iconOnly && !collapsed ? "9" : "full"}
-      h="9"
-      px={iconOnly ? "0" : "3"}
-      justifyContent={iconOnly ? "center" : "flex-start"}
-      fontSize="sm"
-      textAlign="start"
-      color={hover.openId === id ? "blue.700" : "fg"}
-      bg={hover.openId === id ? "blue.50" : undefined}
-      _hover={{ bg: hover.openId === id ? "blue.50" : "gray.100" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
     >
       {icon}
-      {!iconOnly && (
-        <Box as="span" flex="1" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-          {label}
-        </Box>
-      )}
-    </chakra.button>
+      {!iconOnly && <span className="nav-text">{label}</span>}
+    </button>
   );
   const panelFor = (id: string): { label: string; nodes: readonly MenuNode[]; wait: boolean } | null => {
     if (id === "history") return { label: t("history"), nodes: history, wait: false };
@@ -104,10 +90,10 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
           {collapsed ? (
             item("search", t("searchMenus"), <SearchIcon />, () => emitShellEvent({ type: "menus:overlay" }))
           ) : (
-            <chakra.button type="button" onClick={() => emitShellEvent({ type: "menus:overlay" })} display="flex" alignItems="center" gap="2" w="full" h="8" px="2" borderWidth="1px" borderRadius="md" color="fg.muted" fontSize="xs" _hover={{ borderColor: "gray.400" }}>
+            <button type="button" className="nav-btn nav-search-field" onClick={() => emitShellEvent({ type: "menus:overlay" })}>
               <SearchIcon />
               {t("searchMenus")}
-            </chakra.button>
+            </button>
           )}
         </Box>
         <Flex direction={collapsed ? "column" : "row"} gap="1">
@@ -127,24 +113,19 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
         )}
       </Box>
       <Box borderTopWidth="1px" p="1">
-        <chakra.button
+        <button
           type="button"
+          className="nav-btn nav-sitem"
+          data-icon-only=""
+          data-wide=""
           onClick={toggleCollapsed}
           aria-label={collapsed ? t("expandSider") : t("collapseSider")}
           title={collapsed ? t("expandSider") : t("collapseSider")}
           aria-expanded={!collapsed}
           data-sider-toggle=""
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          w="full"
-          h="8"
-          color="fg.muted"
-          _hover={{ bg: "gray.100" }}
-          _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
         >
           {collapsed ? <ExpandIcon /> : <CollapseIcon />}
-        </chakra.button>
+        </button>
       </Box>
       {open && hover.openId && (
         <Box

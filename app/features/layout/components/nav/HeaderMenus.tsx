@@ -5,7 +5,7 @@
  * enters its tab (LAYOUT-10), or at once on click / Enter; Escape closes it.
  * @see LAYOUT-06 @see LAYOUT-08 @see LAYOUT-09 @see LAYOUT-10
  */
-import { Box, Flex, chakra } from "@chakra-ui/react";
+import { Box, Flex } from "@chakra-ui/react";
 import { useMemo, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
@@ -57,8 +57,9 @@ export function HeaderMenus() {
       </Box>
     );
   const trigger = (id: string, label: string, icon?: ReactNode) => (
-    <chakra.button
+    <button
       type="button"
+      className="nav-btn nav-htrigger"
       data-group-trigger={id}
       aria-expanded={hover.openId === id}
       aria-controls={`nav-panel-${id}`}
@@ -66,24 +67,11 @@ export function HeaderMenus() {
       onClick={() => hover.toggle(id)}
       onPointerEnter={() => hover.enter(id)}
       onPointerLeave={hover.leave}
-      display="flex"
-      alignItems="center"
-      gap="1"
-      h="12"
-      px="2.5"
-      fontSize="sm"
-      color={hover.openId === id ? "white" : "whiteAlpha.900"}
-      bg={hover.openId === id ? "whiteAlpha.200" : undefined}
-      _hover={{ bg: "whiteAlpha.200" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.300", outlineOffset: "-2px" }}
-      flexShrink={0}
     >
       {icon}
-      <Box as="span" maxW="7.5rem" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-        {label}
-      </Box>
+      <span className="nav-text">{label}</span>
       <ChevronDownIcon width={12} height={12} />
-    </chakra.button>
+    </button>
   );
   const groupContent = (g: MenuNode) => <MenuGrid nodes={g.childMenus ?? []} loading={loading} maxHeight={PANEL_MAX_HEIGHT} onOpened={hover.close} label={menuLabel(g, i18n.language)} />;
   return (
@@ -115,21 +103,16 @@ export function HeaderMenus() {
           )}
         </Box>
       )}
-      <chakra.button
+      <button
         type="button"
+        className="nav-btn nav-htrigger"
         onClick={() => emitShellEvent({ type: "menus:overlay" })}
         aria-label={t("allMenus")}
         title={t("allMenus")}
         data-open-overlay=""
-        display="flex"
-        alignItems="center"
-        px="2.5"
-        color="whiteAlpha.900"
-        _hover={{ bg: "whiteAlpha.200" }}
-        _focusVisible={{ outline: "2px solid", outlineColor: "blue.300", outlineOffset: "-2px" }}
       >
         <GridIcon />
-      </chakra.button>
+      </button>
     </Flex>
   );
 }

@@ -4,13 +4,14 @@
  * Arrow keys move between the side tabs.
  * @see LAYOUT-18 @see LAYOUT-09
  */
-import { Box, Flex, chakra } from "@chakra-ui/react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { Box, Flex } from "@chakra-ui/react";
+import { startTransition, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
 import { MenuGrid } from "./MenuGrid";
 import { MenuIcon } from "./nav-icons";
+import { useDeferredMount } from "./use-deferred-mount";
 
 /** Props of {@link MenuBrowser}. */
 export interface MenuBrowserProps {
@@ -28,6 +29,7 @@ export function MenuBrowser({ groups, loading, maxHeight, onOpened, label }: Men
   const { i18n } = useTranslation("nav");
   const id = useId();
   const [selected, setSelected] = useState(0);
+  const ready = useDeferredMount();
   const index = Math.min(selected, Math.max(0, groups.length - 1));
   const group = groups[index];
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
@@ -38,44 +40,30 @@ export function MenuBrowser({ groups, loading, maxHeight, onOpened, label }: Men
     setSelected(target);
     document.getElementById(`${id}-tab-${target}`)?.focus();
   };
+  if (!ready) return <Box h={`${Math.min(maxHeight, 320)}px`} aria-busy="true" />;
   return (
     <Flex minH="0" gap="0" data-menu-browser="">
       <Box role="tablist" aria-orientation="vertical" aria-label={label} w="180px" flexShrink={0} borderEndWidth="1px" overflowY="auto" maxH={`${maxHeight}px`} py="1">
         {groups.map((g, i) => {
           const name = menuLabel(g, i18n.language);
           return (
-            <chakra.button
+            <button
               key={g.menuId}
               id={`${id}-tab-${i}`}
               role="tab"
               type="button"
+              className="nav-btn nav-side-tab"
               aria-selected={i === index}
               aria-controls={`${id}-panel`}
               tabIndex={i === index ? 0 : -1}
               title={name}
               data-side-tab={g.menuId}
-              onClick={() => setSelected(i)}
-              onKeyDown={(e: KeyboardEvent<HTMLButtonElement>) => onKey(e, i)}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              w="full"
-              h="9"
-              px="3"
-              fontSize="sm"
-              textAlign="start"
-              color={i === index ? "blue.700" : "fg"}
-              bg={i === index ? "blue.50" : undefined}
-              borderStartWidth="3px"
-              borderStartColor={i === index ? "blue.500" : "transparent"}
-              _hover={{ bg: i === index ? "blue.50" : "gray.100" }}
-              _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
+              onClick={() => startTransition(() => setSelected(i))}
+              onKeyDown={(e) => onKey(e, i)}
             >
               <MenuIcon icon={g.menuIcon ?? g.icon} />
-              <Box as="span" flex="1" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-                {name}
-              </Box>
-            </chakra.button>
+              <span className="nav-text">{name}</span>
+            </button>
           );
         })}
       </Box>

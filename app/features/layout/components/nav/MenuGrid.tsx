@@ -12,6 +12,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { MENU_GRID_COLUMNS, gridRows, menuLabel, type GridRow } from "~/features/menus";
 import { MenuLeaf } from "./MenuLeaf";
 import { useNav } from "./nav-context";
+import { useDeferredMount } from "./use-deferred-mount";
 
 /** Row heights, px. */
 const HEADING_ROW = 30;
@@ -36,7 +37,11 @@ export interface MenuGridProps {
 export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loading, onOpened, label }: MenuGridProps) {
   const { t, i18n } = useTranslation("nav");
   const { homeMenuId } = useNav();
-  const rows = useMemo<GridRow[]>(() => gridRows(nodes, columns, (l) => homeMenuId !== null && String(l.menuId) === String(homeMenuId)), [nodes, columns, homeMenuId]);
+  const ready = useDeferredMount();
+  const rows = useMemo<GridRow[]>(
+    () => (ready ? gridRows(nodes, columns, (l) => homeMenuId !== null && String(l.menuId) === String(homeMenuId)) : []),
+    [ready, nodes, columns, homeMenuId],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -45,6 +50,7 @@ export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loadin
     overscan: 8,
     initialRect: { width: 800, height: maxHeight },
   });
+  if (!ready) return <div className="nav-grid" style={{ height: Math.min(maxHeight, 200) }} aria-busy="true" />;
   if (loading) {
     return (
       <Box p="4" display="flex" alignItems="center" gap="2" color="fg.muted" fontSize="sm" role="status">
@@ -62,7 +68,7 @@ export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loadin
   }
   const total = virtualizer.getTotalSize();
   return (
-    <Box ref={scrollRef} role="region" aria-label={label} maxH={`${maxHeight}px`} h={`${Math.min(total, maxHeight)}px`} overflowY="auto" css={gridCss} data-menu-grid="">
+    <div ref={scrollRef} role="region" aria-label={label} className="nav-grid" style={{ maxHeight, height: Math.min(total, maxHeight) }} data-menu-grid="">
       <div style={{ height: total, position: "relative" }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -83,45 +89,6 @@ export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loadin
           );
         })}
       </div>
-    </Box>
+    </div>
   );
 }
-
-/** Styles of the grid, its headings and leaves (one class set for every cell). */
-const gridCss = {
-  "& .nav-heading": {
-    height: `${HEADING_ROW}px`,
-    display: "flex",
-    alignItems: "flex-end",
-    paddingBottom: "4px",
-    fontSize: "12px",
-    fontWeight: 600,
-    color: "var(--chakra-colors-fg-muted)",
-    overflow: "hidden",
-    textOverflow: "ellipsis",
-    whiteSpace: "nowrap",
-  },
-  "& .nav-cells": { display: "grid", gap: "4px", height: "100%", alignItems: "center" },
-  "& .nav-leaf": { display: "flex", alignItems: "center", minWidth: 0, borderRadius: "4px" },
-  "& .nav-leaf:hover": { background: "var(--chakra-colors-gray-100)" },
-  "& .nav-leaf[data-active]": { background: "var(--chakra-colors-blue-50)" },
-  "& .nav-leaf > a": {
-    flex: 1,
-    minWidth: 0,
-    display: "flex",
-    alignItems: "center",
-    gap: "6px",
-    height: "30px",
-    paddingInline: "8px",
-    fontSize: "13px",
-    color: "var(--chakra-colors-fg)",
-    textDecoration: "none",
-    cursor: "pointer",
-  },
-  "& .nav-leaf[data-active] > a": { color: "var(--chakra-colors-blue-700)" },
-  "& .nav-leaf > a:focus-visible": { outline: "2px solid var(--chakra-colors-blue-500)", outlineOffset: "-2px" },
-  "& .nav-leaf[data-unbought] > a": { color: "var(--chakra-colors-gray-600)", cursor: "not-allowed" },
-  "& .nav-leaf-label": { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  "& .nav-leaf-mark": { fontSize: "11px", color: "var(--chakra-colors-orange-700)", flexShrink: 0 },
-  "& [data-slot=leaf-actions]": { display: "flex", alignItems: "center", flexShrink: 0 },
-} as const;
