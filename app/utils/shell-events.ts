@@ -10,7 +10,11 @@ export type ShellEvent =
   /** Open the AI assistant drawer; `screenshot`: analyse the page in front of the user. */
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
-  | { type: "page:open"; path: string; title?: string };
+  | { type: "page:open"; path: string; title?: string }
+  /** Open the announcement modal (LAYOUT-40: the toolbar's new-function button opens `key-features`). */
+  | { type: "announcements:open"; tab: "key-features" | "updates" }
+  /** A menu view was chosen in the system switcher: a custom scene's menus, or `key` null for the common menu. */
+  | { type: "scene:select"; key: string | null; menuIds: number[] };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

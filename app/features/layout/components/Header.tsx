@@ -11,11 +11,12 @@ import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { createOnDemandMenu } from "./HeaderTrigger";
 import { withBase } from "~/utils/base-path";
+import { HeaderToolbar } from "~/features/toolbar";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
-export function Header({ data, base }: { data: ShellData; base: string }) {
+export function Header({ data, base, openPanes = 0 }: { data: ShellData; base: string; openPanes?: number }) {
   const { t } = useTranslation();
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
@@ -31,10 +32,10 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
         </RemixLink>
       </Link>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} onLoadError={loadFailed} />
+      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
       <Box flex="1" />
       <LanguageSelect size="xs" />
-      <UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} userMenu={<UserMenu
         label={t("shell.userMenu")}
         trigger={
           <>
@@ -42,9 +43,9 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
             {data.user.displayName}
           </>
         }
-        props={{ user: data.user }}
+        props={{ user: data.user, facts: data.account, base }}
         onLoadError={loadFailed}
-      />
+      />} />
     </Flex>
   );
 }

@@ -28,7 +28,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
   useLoadWarning(data.configWarning);
   return (
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
-      <Header data={data} base={base} />
+      <Header data={data} base={base} openPanes={tabs.state.panes.length - 1} />
       <Flex flex="1" minH="0">
         <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} hrefOf={hrefOf} />
         <Flex as="main" direction="column" flex="1" minW="0">

@@ -1,0 +1,1 @@
+export { HeaderToolbar, TOOLBAR_PAGES, type HeaderToolbarProps } from "./components/HeaderToolbar";
