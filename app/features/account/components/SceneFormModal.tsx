@@ -6,7 +6,8 @@
  * gateway shows its message and keeps what was typed.
  * @see MENU-30 @see MENU-32..MENU-40
  */
-import { Box, Button, Checkbox, Dialog, Field, Flex, Input, Portal, SimpleGrid, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, Dialog, Flex, Input, Portal, SimpleGrid, Text, chakra } from "@chakra-ui/react";
+import { NativeCheck } from "./NativeCheck";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
@@ -81,15 +82,17 @@ export function SceneFormModal({ scene, groups, onClose, onSaved }: { scene: Sce
             </Dialog.Header>
             <Dialog.Body>
               <Flex gap="4" mb="4">
-                <Field.Root required flex="1">
-                  <Field.Label>{t("scene.name")}</Field.Label>
-                  <Input size="sm" value={name} placeholder={t("scene.namePlaceholder")} maxLength={MAX_SCENE_NAME_CHARS * 2} onChange={(e) => setName(e.currentTarget.value)} />
-                  <Field.HelperText>{[...name.trim()].length}/{MAX_SCENE_NAME_CHARS}</Field.HelperText>
-                </Field.Root>
-                <Field.Root flex="1">
-                  <Field.Label>{t("scene.remark")}</Field.Label>
-                  <Textarea size="sm" rows={1} value={remark} placeholder={t("scene.remarkPlaceholder")} onChange={(e) => setRemark(e.currentTarget.value)} />
-                </Field.Root>
+                <chakra.label flex="1" fontSize="sm">
+                  <Flex justify="space-between" mb="1">
+                    <Text fontWeight="medium">{t("scene.name")} <chakra.span color="red.600" aria-hidden>*</chakra.span></Text>
+                    <Text color={[...name.trim()].length > MAX_SCENE_NAME_CHARS ? "red.600" : "fg.muted"} fontSize="xs">{[...name.trim()].length}/{MAX_SCENE_NAME_CHARS}</Text>
+                  </Flex>
+                  <Input size="sm" required value={name} placeholder={t("scene.namePlaceholder")} maxLength={MAX_SCENE_NAME_CHARS * 2} onChange={(e) => setName(e.currentTarget.value)} />
+                </chakra.label>
+                <chakra.label flex="1" fontSize="sm">
+                  <Text fontWeight="medium" mb="1">{t("scene.remark")}</Text>
+                  <Input size="sm" value={remark} placeholder={t("scene.remarkPlaceholder")} maxLength={500} onChange={(e) => setRemark(e.currentTarget.value)} />
+                </chakra.label>
               </Flex>
               <Flex align="center" justify="space-between" mb="2" gap="3">
                 <Text fontWeight="medium" fontSize="sm">{t("scene.menus")}</Text>
@@ -106,11 +109,7 @@ export function SceneFormModal({ scene, groups, onClose, onSaved }: { scene: Sce
                         const id = Number(leaf.menuId);
                         const label = menuLabel(leaf, lng);
                         return (
-                          <Checkbox.Root key={id} size="sm" checked={selected.includes(id)} disabled={isMenuCheckDisabled(selected, id)} onCheckedChange={() => setSelected((s) => toggleMenu(s, id))} data-menu-choice={id} title={label}>
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label truncate>{label}</Checkbox.Label>
-                          </Checkbox.Root>
+                          <NativeCheck key={id} label={label} checked={selected.includes(id)} disabled={isMenuCheckDisabled(selected, id)} onChange={() => setSelected((s) => toggleMenu(s, id))} data-menu-choice={id} />
                         );
                       })}
                     </SimpleGrid>

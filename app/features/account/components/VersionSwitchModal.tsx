@@ -4,7 +4,8 @@
  * re-enables the button (the modal stays, the gateway's message shows).
  * @see MENU-45 @see MENU-46 @see MENU-47 @see MENU-48
  */
-import { Button, Checkbox, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { NativeCheck } from "./NativeCheck";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
@@ -38,11 +39,7 @@ export function VersionSwitchModal({ open, onClose }: { open: boolean; onClose: 
             </Dialog.Header>
             <Dialog.Body>
               <Text fontSize="sm" color="fg.muted" mb="4">{t("version.body")}</Text>
-              <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)} size="sm">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t("version.agree")}</Checkbox.Label>
-              </Checkbox.Root>
+              <NativeCheck label={t("version.agree")} checked={agreed} onChange={() => setAgreed((a) => !a)} wrap />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>{t("version.cancel")}</Button>

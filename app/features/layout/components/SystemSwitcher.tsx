@@ -13,7 +13,7 @@ import { notify } from "~/components/ui/notify";
 import { switcherDecision } from "~/features/access";
 import { findMenuById, leavesOf, parseMenuJson } from "~/features/menus";
 import { leafHref } from "~/features/tabs";
-import { SceneFormModal, ScenesDialog, addSceneDecision, useScenes, warnDemo, type Scene } from "~/features/account";
+import { SceneFormModal, ScenesDialog, addSceneDecision, systemBadge, useScenes, warnDemo, type Scene } from "~/features/account";
 import type { ShellSystem } from "../shell.server";
 import { withBase } from "~/utils/base-path";
 
@@ -70,12 +70,19 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
             <Menu.Content minW="260px" maxH="70vh" overflowY="auto">
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>{t("common:shell.systems")}</Menu.ItemGroupLabel>
-                {systems.map((s) => (
-                  <Menu.Item key={s.serviceId} value={String(s.serviceId)} onSelect={() => choose(s)} data-system={s.systemCode}>
-                    <Text flex="1">{s.systemName}</Text>
-                    {s.serviceId === current.serviceId && <Badge size="xs" colorPalette="blue">{t("welcome.current")}</Badge>}
-                  </Menu.Item>
-                ))}
+                {systems.map((s) => {
+                  const badge = systemBadge(s);
+                  return (
+                    <Menu.Item key={s.serviceId} value={String(s.serviceId)} onSelect={() => choose(s)} data-system={s.systemCode}>
+                      <Text flex="1">{s.systemName}</Text>
+                      {s.serviceId === current.serviceId ? (
+                        <Badge size="xs" colorPalette="blue">{t("welcome.current")}</Badge>
+                      ) : badge !== "active" && (
+                        <Badge size="xs" variant="plain" color="fg.muted">{t(`welcome.status.${badge}`)}</Badge>
+                      )}
+                    </Menu.Item>
+                  );
+                })}
               </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.RadioItemGroup value={activeKey ?? COMMON} onValueChange={(e) => chooseView(e.value)}>
