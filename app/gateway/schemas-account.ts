@@ -1,8 +1,8 @@
 /**
- * Wire schemas of the account area: custom groups (custom scenes), the menu style, the platform
- * version switch and the money-assistant lookup. Shared with the mock gateway.
+ * Wire schemas of the account area: custom groups (custom scenes) and the money-assistant lookup.
+ * (The request schemas the mock shares are in schemas.ts.)
  * @module gateway/schemas-account
- * @see GW-24 @see GW-26 @see MENU-30..MENU-36 @see MENU-46 @see LAYOUT-03
+ * @see GW-24 @see GW-26 @see MENU-31
  */
 import { z } from "zod";
 import { numeric } from "./schemas";
@@ -27,9 +27,6 @@ export type CustomGroup = z.infer<typeof customGroupSchema>;
 
 /** `data` of queryList: an array (null is read as empty). */
 export const customGroupListSchema = z.preprocess((v) => (v == null ? [] : v), z.array(customGroupSchema));
-
-/** Body of `/sso/user/changePackageStyle`: `styleCode` 1 left, 2 top. @see LAYOUT-03 */
-export const packageStyleRequestSchema = z.object({ styleCode: z.union([z.literal(1), z.literal(2)]) });
 
 /**
  * `data` of the money-assistant lookup `/sso/forward`: `respBody` is a JSON string holding

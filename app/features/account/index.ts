@@ -1,4 +1,4 @@
-export { VersionSwitchModal, NEXT_PLATFORM_CODE } from "./components/VersionSwitchModal";
+export { VersionSwitchModal } from "./components/VersionSwitchModal";
 export { openPortalPage, postAccount, failureText, warnDemo, type AccountAnswer } from "./components/client-actions";
 export type { AccountFacts } from "./model/facts";
 export * from "./model/visibility";

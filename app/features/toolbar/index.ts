@@ -1,1 +1,1 @@
-export { HeaderToolbar, TOOLBAR_PAGES, type HeaderToolbarProps } from "./components/HeaderToolbar";
+export { HeaderToolbar, type HeaderToolbarProps } from "./components/HeaderToolbar";
