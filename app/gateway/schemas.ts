@@ -260,3 +260,16 @@ export const CODE_SUBJECT_SERVICE_ERROR = "saas.sso.subject.service.info.error.c
 
 /** Success codes (GW-07). */
 export const SUCCESS_CODES: readonly string[] = ["200", "0"];
+
+/** Body of `/sso/customGroup/add` and `edit` (`groupId` only for edit). @see MENU-30 @see MENU-32 */
+export const customGroupFormSchema = z.object({
+  groupId: numeric.optional(),
+  customMenuName: z.string(),
+  menuIds: z.array(numeric),
+  remark: z.string().optional().default(""),
+  type: z.literal(1),
+});
+export type CustomGroupForm = z.input<typeof customGroupFormSchema>;
+
+/** Body of `/sso/role/updatePlatformCode`. @see MENU-46 */
+export const platformCodeRequestSchema = z.object({ updatePlatformCode: z.string().min(1).max(40) });

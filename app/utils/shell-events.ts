@@ -12,7 +12,11 @@ export type ShellEvent =
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
   | { type: "page:open"; path: string; title?: string }
   /** Open the all-menu overlay (LAYOUT-18), its search box holding `query` when given (MENU-28). */
-  | { type: "menus:overlay"; query?: string };
+  | { type: "menus:overlay"; query?: string }
+  /** Open the announcement modal (LAYOUT-40: the toolbar's new-function button opens `key-features`). */
+  | { type: "announcements:open"; tab: "key-features" | "updates" }
+  /** A menu view was chosen in the system switcher: a custom scene's menus, or `key` null for the common menu. */
+  | { type: "scene:select"; key: string | null; menuIds: number[] };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

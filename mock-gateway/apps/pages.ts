@@ -28,5 +28,6 @@ export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
         `<p>${escapeHtml(menu.menuEnName)} · ${escapeHtml(menu.menuKrName)}</p>`);
     }),
     http.get("*/apps/listing/", () => page("Listing (external)", "<h1>Listing (external)</h1><p>刊登系统（外部）</p>")),
+    http.get("*/apps/money-assistant/", () => page("Money assistant", "<h1>资金助手</h1><p>Money assistant · 자금 도우미</p>")),
   ];
 }

@@ -19,6 +19,10 @@ export const MOCK_CODES = {
   autoLoginInvalid: "saas.sso.user.token.error.code.0002",
   noSystemAccess: "saas.sso.role.menu.error.code.0001",
   noSubject: "saas.sso.subject.error.code.0001",
+  maxScenes: "saas.sso.customGroup.error.code.0001",
+  maxSceneMenus: "saas.sso.customGroup.error.code.0002",
+  sceneName: "saas.sso.customGroup.error.code.0003",
+  sceneLocked: "saas.sso.customGroup.error.code.0004",
 } as const;
 
 const CATALOGUE = {
@@ -33,6 +37,10 @@ const CATALOGUE = {
   noSubject: ["公司不存在或无权访问", "Company not found or not accessible", "회사가 없거나 접근 권한이 없습니다"],
   badRequest: ["请求参数错误", "Invalid request parameters", "요청 매개변수가 올바르지 않습니다"],
   notFound: ["数据不存在", "Not found", "데이터가 없습니다"],
+  maxScenes: ["自定义场景最多 {n} 个", "You can have at most {n} custom scenes", "사용자 지정 장면은 최대 {n}개까지 만들 수 있습니다"],
+  maxSceneMenus: ["每个场景最多 {n} 个菜单", "A scene holds at most {n} menus", "장면당 메뉴는 최대 {n}개입니다"],
+  sceneName: ["场景名称必填，最多 {n} 个字符", "The scene name is required, at most {n} characters", "장면 이름은 필수이며 최대 {n}자입니다"],
+  sceneLocked: ["默认场景不可删除", "The default scene cannot be deleted", "기본 장면은 삭제할 수 없습니다"],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 /** A message key of the catalogue. */

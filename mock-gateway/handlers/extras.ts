@@ -6,9 +6,11 @@ import type { RequestHandler } from "msw";
 import type { GatewayContext } from "../core/context";
 import { announcementHandlers } from "./announcements";
 import { customGroupHandlers } from "./custom-group";
+import { customSceneHandlers } from "./custom-scenes";
+import { accountHandlers } from "./account";
 import { noticeHandlers } from "./notices";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx)];
 }

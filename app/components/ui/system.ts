@@ -15,6 +15,7 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -74,6 +75,7 @@ const theme = defineConfig({
     },
     slotRecipes: {
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,
       toast: toastSlotRecipe,
     },

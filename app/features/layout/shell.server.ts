@@ -10,6 +10,7 @@ import { loadAccount } from "~/features/auth/index.server";
 import { originOf } from "~/features/security";
 import { firstPaintMenus, menuJson, type FirstPaintMenus } from "~/features/menus";
 import { menuVersion } from "~/features/menus/index.server";
+import { accountFacts } from "~/features/account/index.server";
 import { commitSession } from "~/utils/session.server";
 
 /** serviceId: 1–12 digits. */
@@ -99,6 +100,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       /** userActionConfig failed: shown as a warning notification, default layout used (GW-08). */
       configWarning,
       frameOrigins: frameOriginsOf(systems),
+      /** Toolbar and avatar-dropdown facts (features/account). */
+      account: accountFacts({ isDemo: !!userInfo.isDemo, packageStyle: Number(userConfig.packageStyle), systemCode, classification: userInfo.classification, systems, tree: menu?.tree ?? [] }),
     },
     { headers },
   );

@@ -13,11 +13,12 @@ import type { ShellData } from "../shell.server";
 import { createOnDemandMenu } from "./HeaderTrigger";
 import { withBase } from "~/utils/base-path";
 import { HeaderMenus } from "./nav/HeaderMenus";
+import { HeaderToolbar } from "~/features/toolbar";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
-export function Header({ data, base, layout }: { data: ShellData; base: string; layout: "left" | "top" }) {
+export function Header({ data, base, layout, openPanes = 0 }: { data: ShellData; base: string; layout: "left" | "top"; openPanes?: number }) {
   const { t } = useTranslation();
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
@@ -36,9 +37,9 @@ export function Header({ data, base, layout }: { data: ShellData; base: string; 
       {/* The announcements ticker (notices feature) goes here. */}
       <Box data-slot="ticker" flex="1" minW="0" />
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} onLoadError={loadFailed} />
+      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
       <LanguageSelect size="xs" />
-      <UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} userMenu={<UserMenu
         label={t("shell.userMenu")}
         trigger={
           <>
@@ -46,9 +47,9 @@ export function Header({ data, base, layout }: { data: ShellData; base: string; 
             {data.user.displayName}
           </>
         }
-        props={{ user: data.user }}
+        props={{ user: data.user, facts: data.account, base }}
         onLoadError={loadFailed}
-      />
+      />} />
     </Flex>
   );
 }

@@ -33,7 +33,7 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
             data-app={pane.appName}
           >
             {pane.key === HOME_KEY ? (
-              <WelcomePane data={data} tree={tree} />
+              <WelcomePane data={data} tree={tree} openPanes={state.panes} />
             ) : pane.appName === "sso-web" ? (
               <PortalPage pane={pane} />
             ) : pane.appName === "iframe" ? (

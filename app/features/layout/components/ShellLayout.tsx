@@ -58,7 +58,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
     <NavContext.Provider value={nav}>
       <NavStyles />
       <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout}>
-        <Header data={data} base={base} layout={layout} />
+        <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} />
         {(data.menu?.complete ?? false) && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
         <Flex flex="1" minH="0">
           {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} systemKey={base} />}

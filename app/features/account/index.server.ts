@@ -1,0 +1,1 @@
+export { accountFacts, type AccountFacts } from "./model/facts";

@@ -1,0 +1,10 @@
+export { VersionSwitchModal } from "./components/VersionSwitchModal";
+export { openPortalPage, postAccount, failureText, warnDemo, type AccountAnswer } from "./components/client-actions";
+export type { AccountFacts } from "./model/facts";
+export * from "./model/visibility";
+export * from "./model/scene-rules";
+export { toScene, type Scene } from "./model/scenes";
+export { useMoneyAssistant } from "./components/use-money-assistant";
+export { SceneFormModal, type MenuChoiceGroup } from "./components/SceneFormModal";
+export { ScenesDialog } from "./components/ScenesDialog";
+export { useScenes } from "./components/use-scenes";

@@ -1,0 +1,93 @@
+/**
+ * The header's right-hand toolbar (LAYOUT-07), in its order: guide, version switch, live
+ * (slot), AI, new function, export centre, bell (slot), online service, help centre, app market,
+ * initialisation guide, money assistant, then the user dropdown (slot). Each item follows its
+ * clause: the guide shows for TIKTOK sellers whose ERP started after 2023-12-15; the version
+ * switch by MENU-49 and warns in demo mode (DEMO-04); app market and money assistant are hidden
+ * in demo mode (LAYOUT-27, LAYOUT-28). Items whose feature comes with a later issue open the
+ * titled place where it will live.
+ * @see LAYOUT-07 @see LAYOUT-27 @see LAYOUT-39 @see LAYOUT-40 @see LAYOUT-41 @see MENU-49 @see DEMO-04
+ */
+import { Box, Flex, IconButton } from "@chakra-ui/react";
+import { useNavigate } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { emitShellEvent } from "~/utils/shell-events";
+import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
+import { ComingSoonDrawer, type ComingSoon } from "./ComingSoonDrawer";
+import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
+
+/** Portal pages the toolbar opens (LAYOUT-39, LAYOUT-41). */
+export const TOOLBAR_PAGES = {
+  exportCentre: "/user/download-center",
+  helpCentre: "/company/helper/center",
+  appMarket: "/app/home",
+  initGuide: "/guide",
+} as const;
+
+/** Props of {@link HeaderToolbar}. */
+export interface HeaderToolbarProps {
+  /** The shell loader's `account` facts. */
+  facts: AccountFacts;
+  /** The system's shell route, `/entry/{serviceId}/{systemCode}`. */
+  base: string;
+  /** Open tabs besides home (MENU-49). */
+  openPanes: number;
+  /** Slot: the live-broadcast button (notices feature), between the version switch and AI. */
+  live?: ReactNode;
+  /** Slot: the notification bell (notices feature), between the export centre and online service. */
+  bell?: ReactNode;
+  /** Slot: the user dropdown, last. */
+  userMenu?: ReactNode;
+}
+
+function Item({ label, onClick, children, marker }: { label: string; onClick: () => void; children: ReactNode; marker?: string }) {
+  return (
+    <Box position="relative">
+      <IconButton aria-label={label} title={label} size="xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} onClick={onClick} data-toolbar-item="">
+        {children}
+      </IconButton>
+      {marker && (
+        <Box as="span" aria-hidden position="absolute" top="-1" right="-1.5" px="1" fontSize="2xs" lineHeight="short" bg="red.600" color="white" borderRadius="sm" pointerEvents="none">
+          {marker}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: HeaderToolbarProps) {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const [soon, setSoon] = useState<ComingSoon | null>(null);
+  const [versionOpen, setVersionOpen] = useState(false);
+  const { isDemo } = facts;
+  const moneyUrl = useMoneyAssistant(isDemo);
+  const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
+  const orSoon = (handled: number, which: ComingSoon) => handled === 0 && setSoon(which);
+  return (
+    <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5">
+      {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={() => setSoon("guide")}><GuideIcon /></Item>}
+      {showVersionSwitch(facts, openPanes) && (
+        <Item label={t("toolbar.versionSwitch")} onClick={() => (isDemo ? warnDemo(t) : setVersionOpen(true))}><VersionIcon /></Item>
+      )}
+      {live}
+      <Item label={t("toolbar.ai")} onClick={() => orSoon(emitShellEvent({ type: "assistant:open" }), "ai")}><SparkIcon /></Item>
+      <Item label={t("toolbar.newFunction")} onClick={() => orSoon(emitShellEvent({ type: "announcements:open", tab: "key-features" }), "newFunction")}><GiftIcon /></Item>
+      <Item label={t("toolbar.exportCentre")} onClick={() => page(TOOLBAR_PAGES.exportCentre, t("toolbar.exportCentre"))}><DownloadIcon /></Item>
+      {bell}
+      <Item label={t("toolbar.onlineService")} onClick={() => setSoon("onlineService")}><ChatIcon /></Item>
+      <Item label={t("toolbar.helpCentre")} onClick={() => page(TOOLBAR_PAGES.helpCentre, t("toolbar.helpCentre"))}><HelpIcon /></Item>
+      {!isDemo && facts.systemCode === "ERP" && (
+        <Item label={t("toolbar.appMarket")} marker={t("toolbar.new")} onClick={() => page(TOOLBAR_PAGES.appMarket, t("toolbar.appMarket"))}><AppsIcon /></Item>
+      )}
+      <Item label={t("toolbar.initGuide")} onClick={() => orSoon(emitShellEvent({ type: "page:open", path: TOOLBAR_PAGES.initGuide, title: t("toolbar.initGuide") }), "initGuide")}>
+        <ChecklistIcon />
+      </Item>
+      {moneyUrl && <Item label={t("toolbar.moneyAssistant")} onClick={() => window.open(moneyUrl, "_blank", "noopener,noreferrer")}><WalletIcon /></Item>}
+      {userMenu}
+      <ComingSoonDrawer which={soon} onClose={() => setSoon(null)} />
+      {versionOpen && <VersionSwitchModal open onClose={() => setVersionOpen(false)} />}
+    </Flex>
+  );
+}

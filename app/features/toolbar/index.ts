@@ -1,0 +1,1 @@
+export { HeaderToolbar, type HeaderToolbarProps } from "./components/HeaderToolbar";
