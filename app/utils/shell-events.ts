@@ -10,7 +10,13 @@ export type ShellEvent =
   /** Open the AI assistant drawer; `screenshot`: analyse the page in front of the user. */
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
-  | { type: "page:open"; path: string; title?: string };
+  | { type: "page:open"; path: string; title?: string }
+  /** Open a menu as a tab, by menuId or by `{appName}#{path}` (TAB-01; `verify`: unknown → 401 modal, TAB-04). */
+  | { type: "tabs:open"; menuId?: number; appName?: string; path?: string; verify?: boolean; replace?: boolean }
+  /** Close the tab `key`, or the active tab when none is given (TAB-14). */
+  | { type: "tabs:close"; key?: string }
+  /** Show the 401 modal (TAB-05). */
+  | { type: "tabs:no-permission" };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

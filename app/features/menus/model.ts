@@ -86,6 +86,7 @@ export function findMenuById(nodes: readonly MenuNode[], menuId: number | string
 export const SHELL_MENU_FIELDS = [
   "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
   "updateFlag", "updatePackageIds", "closable", "noCache", "selectFlag", "functionClass",
+  "key", "platformExpireTime", "assetsExpireTime", "assetsType",
 ] as const;
 
 /**
@@ -101,6 +102,7 @@ function isDefault(field: (typeof SHELL_MENU_FIELDS)[number], node: MenuNode): b
   if (field === "closable") return v === true;
   if (field === "noCache") return v === false;
   if (field === "updateFlag") return v === 1;
+  if (field === "key") return v === `m_${node.menuId}`;
   if (field === "menuUrl") return !/^https?:\/\//i.test(String(v)) && typeof node.path === "string" && node.path.includes("#");
   return false;
 }

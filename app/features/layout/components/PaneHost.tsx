@@ -1,16 +1,17 @@
 /**
  * The pane host: every open pane stays mounted while open (keep-alive by hiding) and is
- * unmounted on close. Content by the pane's app: home (welcome), `sso-web` (portal page),
- * `iframe` (the menu's URL), a micro-app name (mounted by the micro-app issue).
- * @see ROUTE-11..ROUTE-16
+ * unmounted on close (TAB-14). A pane's content mounts only once the pane has been activated:
+ * restored tabs mount lazily, when first activated. Content by the pane's app: home (welcome),
+ * `sso-web` (the portal page registry), `iframe` (the menu's URL), any other name a micro-app
+ * (`{microAppName}#{menuUrl}`, `amazon#{path}`) through {@link MicroAppPane}.
+ * @see ROUTE-12..ROUTE-16, TAB-14, TAB-24
  */
 import { Box } from "@chakra-ui/react";
 import type { MenuNode } from "~/gateway/schemas";
-import type { TabsState } from "~/features/tabs";
+import { HOME_KEY, SsoPane, paneInstanceKey, type TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
-import { HOME_KEY } from "~/features/tabs";
 import { panelId, tabId } from "./TabStrip";
-import { IframePane, MicroAppPane, PortalPage } from "./Panes";
+import { IframePane, MicroAppPane } from "./Panes";
 import { WelcomePane } from "./WelcomePane";
 
 export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellData; tree: readonly MenuNode[] }) {
@@ -18,9 +19,10 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
     <>
       {state.panes.map((pane) => {
         const active = pane.key === state.activeKey;
+        const mounted = active || state.visited.includes(pane.key);
         return (
           <Box
-            key={pane.key}
+            key={paneInstanceKey(pane)}
             role="tabpanel"
             id={panelId(pane.key)}
             aria-labelledby={tabId(pane.key)}
@@ -31,11 +33,12 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
             aria-hidden={!active}
             data-pane={pane.key}
             data-app={pane.appName}
+            data-mounted={mounted}
           >
-            {pane.key === HOME_KEY ? (
+            {!mounted ? null : pane.key === HOME_KEY ? (
               <WelcomePane data={data} tree={tree} />
             ) : pane.appName === "sso-web" ? (
-              <PortalPage pane={pane} />
+              <SsoPane pane={pane} />
             ) : pane.appName === "iframe" ? (
               <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
             ) : (

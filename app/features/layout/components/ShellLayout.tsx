@@ -32,7 +32,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
       <Flex flex="1" minH="0">
         <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} hrefOf={hrefOf} />
         <Flex as="main" direction="column" flex="1" minW="0">
-          <TabStrip state={tabs.state} onActivate={tabs.activate} onClose={tabs.close} />
+          <TabStrip tabs={tabs} />
           <Box flex="1" minH="0" position="relative">
             <PaneHost state={tabs.state} data={data} tree={tree} />
             {children}
