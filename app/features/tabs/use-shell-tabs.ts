@@ -65,7 +65,6 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
   const stateRef = useRef(state);
   stateRef.current = state;
   const [prompt, setPrompt] = useState<TabsPrompt | null>(null);
-  const replaceRef = useRef<string | null>(null);
 
   // A stored pane is kept only while its menu still exists; it is refreshed from the menu.
   const resolve = useCallback(
@@ -93,7 +92,8 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
     setRestoredFor(workspace);
     const active = restored.panes.find((p) => p.key === restored.activeKey);
     // TAB-24: entering the system's shell shows the saved active tab.
-    if (!appName && !hashRedirectPage(hashPath) && active && active.key !== HOME_KEY) navigate(paneUrl(base, active), { replace: true });
+    const entering = !appName && !hashRedirectPage(hashPath) && !new URLSearchParams(search).has("tab");
+    if (entering && active && active.key !== HOME_KEY) navigate(paneUrl(base, active), { replace: true });
     // Only when the workspace changes; the URL effect below handles the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [workspace]);
@@ -149,9 +149,7 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
       return;
     }
     if (blockedByExpiry(leaf)) return stayPut();
-    const replace = replaceRef.current === pane.key;
-    replaceRef.current = null;
-    dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath }, replace });
+    dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
   }, [appName, hashPath, search, tree, scope, base, navigate, stayPut, blockedByExpiry]);
 
   // TAB-23 / GW-22: every activation of a menu pane is recorded (fire and forget).
@@ -173,7 +171,8 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
       const pane = paneOf(leaf, scope);
       if (!pane) return setPrompt({ kind: "noAccess" });
       if (blockedByExpiry(leaf)) return;
-      if (options.replace) replaceRef.current = pane.key;
+      // The state changes at once (quick clicks are never lost); the URL follows.
+      dispatch({ type: "open", pane, replace: options.replace });
       navigate(paneUrl(base, pane));
     },
     [base, navigate, homeMenuId, scope, blockedByExpiry],
@@ -206,8 +205,9 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
       const pane = leaf ? paneOf(leaf, scope) : null;
       if (!leaf || !pane) return notFound(options.verify);
       if (blockedByExpiry(leaf)) return Promise.resolve();
-      if (options.replace) replaceRef.current = pane.key;
-      navigate(paneUrl(base, { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath }));
+      const opened = { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath };
+      dispatch({ type: "open", pane: opened, replace: options.replace });
+      navigate(paneUrl(base, opened));
       return Promise.resolve();
     },
     [tree, scope, base, navigate, notFound, blockedByExpiry],
@@ -218,6 +218,7 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
     (pane: Pane) => {
       const leaf = pane.menuId !== null && pane.key !== HOME_KEY ? findMenuById(tree, pane.menuId) : null;
       if (leaf && blockedByExpiry(leaf)) return;
+      dispatch({ type: "activate", key: pane.key });
       navigate(paneUrl(base, pane));
     },
     [base, navigate, tree, blockedByExpiry],
