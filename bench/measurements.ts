@@ -16,6 +16,7 @@
 import type { Measurement } from "./lib/context";
 import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from "./lib/figures";
 import { round } from "./lib/stats";
+import { tabSwitch } from "./tabs";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -81,6 +82,10 @@ export const METRICS = {
   ssr_static_errors_embedded: { unit: "" },
   /** Ratio: ssr_shell_rps_embedded ÷ ssr_static_rps_embedded (the pre-issue-5 shell_static_ratio). */
   shell_static_ratio_embedded: { unit: "" },
+  /** ms: median time from a tab's activation to the frame painted with its pane, among 20 open panes (Chromium). */
+  tab_switch_ms_median: { unit: "ms", max: 50 },
+  /** ms: 95th percentile of the same. */
+  tab_switch_ms_p95: { unit: "ms", max: 100 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -122,6 +127,7 @@ const OUT_OF_PROCESS: Measurement[] = [
       login_static_ratio: round(login.rps / asset.rps, 3),
     };
   }),
+  step("tab switch among 20 open panes (Chromium)", (ctx) => tabSwitch(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";
-import { expect, loginAs, openLeaf, pane, shot, tab, test, type PortalLanguage } from "./support/fixtures";
+import { expect, hydrated, loginAs, openLeaf, pane, shot, tab, test, type PortalLanguage } from "./support/fixtures";
 
 const BASE = "/entry/1001/ERP";
 const M = SEED.menus;
@@ -35,6 +35,7 @@ const TWELVE: Array<{ id: number; url: string }> = [
 
 /** A client-side navigation inside the shell (as a link or the bridge would do). */
 async function go(page: Page, to: string) {
+  await hydrated(page);
   await page.evaluate((url) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(url), to);
 }
 
@@ -189,6 +190,8 @@ test.describe("tabs workspace", () => {
       await page.setViewportSize({ width: 1440, height: 860 });
       await mock.patchUser("owner", { chooseLanguage: lang });
       await loginAs(page, "owner", lang);
+      // Once the landing has settled (hydrated, the first requests done).
+      await page.waitForLoadState("networkidle");
       const tabs = page.getByRole("tablist").getByRole("tab");
       for (const [i, { url }] of TWELVE.slice(0, 8).entries()) {
         await go(page, `${BASE}/${url}`);

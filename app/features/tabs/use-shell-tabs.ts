@@ -11,11 +11,12 @@
  * - each activation of a menu pane posts the menu statistics call (TAB-23, GW-22).
  * @see ROUTE-11..ROUTE-21, TAB-*
  */
-import { useFetcher, useLocation, useNavigate, useParams } from "@remix-run/react";
+import { useLocation, useNavigate, useParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, leavesOf } from "~/features/menus";
+import { withBase } from "~/utils/base-path";
 import { onShellEvent } from "~/utils/shell-events";
 import { expiryOf, renewPath, type Expiry } from "./expiry";
 import { tabsStorageKey, workspaceScope } from "./keys";
@@ -34,6 +35,14 @@ export interface OpenOptions {
 
 /** TAB-06: the rejection of opening an unknown menu without `verify`. */
 export const MENU_NOT_FOUND = "菜单不存在 (activePane undefined)";
+
+/**
+ * Posts the menu statistics call for an activation (TAB-23); any failure is ignored.
+ */
+function recordActivation(menuId: number, system: { serviceId: number; systemCode: string }): void {
+  const body = new URLSearchParams({ menuId: String(menuId), serviceId: String(system.serviceId), systemCode: system.systemCode });
+  fetch(withBase("/api/menu-opt"), { method: "POST", body, credentials: "same-origin", headers: { accept: "application/json" } }).catch(() => undefined);
+}
 
 /**
  * @param base `/entry/{serviceId}/{systemCode}`
@@ -92,7 +101,10 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
     setRestoredFor(workspace);
     const active = restored.panes.find((p) => p.key === restored.activeKey);
     // TAB-24: entering the system's shell shows the saved active tab.
-    const entering = !appName && !hashRedirectPage(hashPath) && !new URLSearchParams(search).has("tab");
+    // The live address (a navigation may have happened since this render).
+    const live = window.location;
+    const liveHash = safeDecode(live.hash.replace(/^#/, ""));
+    const entering = live.pathname.replace(/\/+$/, "").endsWith(base) && !hashRedirectPage(liveHash) && !new URLSearchParams(live.search).has("tab");
     if (entering && active && active.key !== HOME_KEY) navigate(paneUrl(base, active), { replace: true });
     // Only when the workspace changes; the URL effect below handles the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -152,17 +164,14 @@ export function useShellTabs(base: string, tree: readonly MenuNode[], homeMenuId
     dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
   }, [appName, hashPath, search, tree, scope, base, navigate, stayPut, blockedByExpiry]);
 
-  // TAB-23 / GW-22: every activation of a menu pane is recorded (fire and forget).
-  const tracker = useFetcher();
-  const submitTracking = tracker.submit;
+  // TAB-23 / GW-22: every activation of a menu pane is recorded (fire and forget, after the
+  // paint; a plain request, so the shell does not re-render for it).
   const activeMenuId = state.panes.find((p) => p.key === state.activeKey)?.menuId ?? null;
   useEffect(() => {
     if (activeMenuId === null) return;
-    submitTracking(
-      { menuId: String(activeMenuId), serviceId: String(system.serviceId), systemCode: system.systemCode },
-      { method: "post", action: "/api/menu-opt" },
-    );
-  }, [state.activeKey, activeMenuId, system.serviceId, system.systemCode, submitTracking]);
+    const timer = setTimeout(() => recordActivation(activeMenuId, { serviceId: system.serviceId, systemCode: system.systemCode }), 0);
+    return () => clearTimeout(timer);
+  }, [state.activeKey, activeMenuId, system.serviceId, system.systemCode]);
 
   /** Opens a menu leaf (TAB-01..TAB-03); an expired one shows its confirm instead (TAB-08..TAB-13). */
   const open = useCallback(

@@ -8,7 +8,8 @@
  */
 import { Box } from "@chakra-ui/react";
 import type { MenuNode } from "~/gateway/schemas";
-import { HOME_KEY, SsoPane, paneInstanceKey, type TabsState } from "~/features/tabs";
+import { memo } from "react";
+import { HOME_KEY, SsoPane, paneInstanceKey, type Pane, type TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
 import { panelId, tabId } from "./TabStrip";
 import { IframePane, MicroAppPane } from "./Panes";
@@ -19,34 +20,37 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
     <>
       {state.panes.map((pane) => {
         const active = pane.key === state.activeKey;
-        const mounted = active || state.visited.includes(pane.key);
-        return (
-          <Box
-            key={paneInstanceKey(pane)}
-            role="tabpanel"
-            id={panelId(pane.key)}
-            aria-labelledby={tabId(pane.key)}
-            position="absolute"
-            inset="0"
-            overflow="auto"
-            display={active ? "block" : "none"}
-            aria-hidden={!active}
-            data-pane={pane.key}
-            data-app={pane.appName}
-            data-mounted={mounted}
-          >
-            {!mounted ? null : pane.key === HOME_KEY ? (
-              <WelcomePane data={data} tree={tree} />
-            ) : pane.appName === "sso-web" ? (
-              <SsoPane pane={pane} />
-            ) : pane.appName === "iframe" ? (
-              <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
-            ) : (
-              <MicroAppPane pane={pane} />
-            )}
-          </Box>
-        );
+        return <PaneSlot key={paneInstanceKey(pane)} pane={pane} active={active} mounted={active || state.visited.includes(pane.key)} data={data} tree={tree} />;
       })}
     </>
   );
 }
+
+/** One pane; re-renders only when its own props change (a tab switch touches two slots). */
+const PaneSlot = memo(function PaneSlot({ pane, active, mounted, data, tree }: { pane: Pane; active: boolean; mounted: boolean; data: ShellData; tree: readonly MenuNode[] }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={panelId(pane.key)}
+      aria-labelledby={tabId(pane.key)}
+      position="absolute"
+      inset="0"
+      overflow="auto"
+      display={active ? "block" : "none"}
+      aria-hidden={!active}
+      data-pane={pane.key}
+      data-app={pane.appName}
+      data-mounted={mounted}
+    >
+      {!mounted ? null : pane.key === HOME_KEY ? (
+        <WelcomePane data={data} tree={tree} />
+      ) : pane.appName === "sso-web" ? (
+        <SsoPane pane={pane} />
+      ) : pane.appName === "iframe" ? (
+        <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
+      ) : (
+        <MicroAppPane pane={pane} />
+      )}
+    </Box>
+  );
+});

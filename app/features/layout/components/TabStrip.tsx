@@ -12,7 +12,7 @@
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from "@dnd-kit/core";
 import { SortableContext, horizontalListSortingStrategy, useSortable } from "@dnd-kit/sortable";
 import { Box, Flex, IconButton, Link, Text } from "@chakra-ui/react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon, HomeIcon } from "~/components/ui/icons";
 import { menuLabel } from "~/features/menus";
@@ -46,7 +46,9 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
   const { t, i18n } = useTranslation();
   const { state } = tabs;
   const listRef = useRef<HTMLDivElement>(null);
-  const keys = state.panes.map((p) => p.key);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const keys = useMemo(() => state.panes.map((p) => p.key), [state.panes]);
   const arrows = useScrollArrows(listRef, keys.join(","));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }));
 
@@ -55,26 +57,33 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
     listRef.current?.querySelector(`#${CSS.escape(tabId(state.activeKey))}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [state.activeKey]);
 
-  function focusTab(index: number) {
-    const pane = state.panes[(index + state.panes.length) % state.panes.length];
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(pane.key))}`)?.focus();
-    tabs.activate(pane);
-  }
-
-  function onKeyDown(event: KeyboardEvent, index: number, pane: Pane) {
-    const actions: Record<string, () => void> = {
-      ArrowRight: () => focusTab(index + 1),
-      ArrowLeft: () => focusTab(index - 1),
-      Home: () => focusTab(0),
-      End: () => focusTab(state.panes.length - 1),
-      Delete: () => pane.closable && tabs.close({ type: "close", key: pane.key }),
-    };
-    const run = actions[event.key];
-    if (run) {
-      event.preventDefault();
-      run();
-    }
-  }
+  const { activate, close } = tabs;
+  // Stable handlers (they read the state through a ref), so a switch re-renders two tabs only.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent, pane: Pane) => {
+      const { panes } = stateRef.current;
+      const index = panes.findIndex((p) => p.key === pane.key);
+      const focusTab = (to: number) => {
+        const target = panes[(to + panes.length) % panes.length];
+        listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(target.key))}`)?.focus();
+        activate(target);
+      };
+      const actions: Record<string, () => void> = {
+        ArrowRight: () => focusTab(index + 1),
+        ArrowLeft: () => focusTab(index - 1),
+        Home: () => focusTab(0),
+        End: () => focusTab(panes.length - 1),
+        Delete: () => pane.closable && close({ type: "close", key: pane.key }),
+      };
+      const run = actions[event.key];
+      if (run) {
+        event.preventDefault();
+        run();
+      }
+    },
+    [activate, close],
+  );
+  const onCloseTab = useCallback((pane: Pane) => close({ type: "close", key: pane.key }), [close]);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (over && active.id !== over.id) tabs.reorder(String(active.id), String(over.id));
@@ -112,16 +121,16 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
             overflowX="auto"
             css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
           >
-            {state.panes.map((pane, index) => (
+            {state.panes.map((pane) => (
               <SortableTab
                 key={pane.key}
                 pane={pane}
                 label={labelOf(pane)}
                 active={pane.key === state.activeKey}
                 closeTitle={t("shell.closeTab", { name: labelOf(pane) })}
-                onActivate={() => tabs.activate(pane)}
-                onClose={() => tabs.close({ type: "close", key: pane.key })}
-                onKeyDown={(e) => onKeyDown(e, index, pane)}
+                onActivate={activate}
+                onClose={onCloseTab}
+                onKeyDown={onKeyDown}
               />
             ))}
           </Flex>
@@ -153,13 +162,13 @@ interface SortableTabProps {
   label: string;
   active: boolean;
   closeTitle: string;
-  onActivate: () => void;
-  onClose: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
+  onActivate: (pane: Pane) => void;
+  onClose: (pane: Pane) => void;
+  onKeyDown: (event: KeyboardEvent, pane: Pane) => void;
 }
 
 /** One tab; home is not draggable. */
-function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onKeyDown }: SortableTabProps) {
+const SortableTab = memo(function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onKeyDown }: SortableTabProps) {
   const home = pane.key === HOME_KEY;
   const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: pane.key, disabled: home });
   return (
@@ -174,8 +183,8 @@ function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onK
       aria-label={home ? label : undefined}
       title={home ? label : undefined}
       tabIndex={active ? 0 : -1}
-      onClick={onActivate}
-      onKeyDown={onKeyDown}
+      onClick={() => onActivate(pane)}
+      onKeyDown={(e) => onKeyDown(e, pane)}
       style={{ transform: transform ? `translate3d(${Math.round(transform.x)}px, 0, 0)` : undefined, transition, zIndex: isDragging ? 1 : undefined }}
       align="center"
       h="8"
@@ -213,7 +222,7 @@ function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onK
           onPointerDown={(e) => e.stopPropagation()}
           onClick={(e) => {
             e.stopPropagation();
-            onClose();
+            onClose(pane);
           }}
         >
           <CloseIcon width={12} height={12} />
@@ -221,4 +230,4 @@ function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onK
       )}
     </Flex>
   );
-}
+});
