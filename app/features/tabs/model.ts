@@ -168,7 +168,7 @@ function settle(prev: TabsState, next: TabsState): TabsState {
  * Adds one visit of `pane` (TAB-20), keeping the list sorted by count, highest first (TAB-21;
  * among equal counts, the page that reached the count first stays first). Home and noCache pages are not counted (TAB-22).
  */
-export function countVisit(history: readonly HistoryEntry[], pane: Pane): HistoryEntry[] {
+function countVisit(history: readonly HistoryEntry[], pane: Pane): HistoryEntry[] {
   if (pane.key === HOME_KEY || pane.noCache) return history as HistoryEntry[];
   const found = history.find((h) => h.key === pane.key);
   const entry: HistoryEntry = {

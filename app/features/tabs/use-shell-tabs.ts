@@ -34,7 +34,7 @@ export interface OpenOptions {
 }
 
 /** TAB-06: the rejection of opening an unknown menu without `verify`. */
-export const MENU_NOT_FOUND = "菜单不存在 (activePane undefined)";
+const MENU_NOT_FOUND = "菜单不存在 (activePane undefined)";
 
 /**
  * Posts the menu statistics call for an activation (TAB-23); any failure is ignored.

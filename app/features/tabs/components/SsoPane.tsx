@@ -14,7 +14,7 @@ import type { Pane } from "../model";
 const lazyPages = new Map<SsoPageLoader, LazyExoticComponent<ComponentType<SsoPageProps>>>();
 
 /** The registry's loader for a hash path (exact, lower-case, without the query); undefined when none. */
-export function ssoPageLoader(hashPath: string): SsoPageLoader | undefined {
+function ssoPageLoader(hashPath: string): SsoPageLoader | undefined {
   const bare = hashPath.split("?")[0].replace(/\/+$/, "").toLowerCase() || "/";
   return Object.prototype.hasOwnProperty.call(ssoPages, bare) ? ssoPages[bare] : undefined;
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 
 /** One arrow press scrolls this far, px. */
-export const SCROLL_STEP_PX = 240;
+const SCROLL_STEP_PX = 240;
 
 export function useScrollArrows(ref: RefObject<HTMLElement | null>, contentKey: string) {
   const [edges, setEdges] = useState({ left: false, right: false });
