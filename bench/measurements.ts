@@ -18,6 +18,7 @@ import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from
 import { round } from "./lib/stats";
 import { coldLoads, morningPeak } from "./ops";
 import { navCoreFigures } from "./nav-core";
+import { tabSwitch } from "./tabs";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -106,6 +107,10 @@ export const METRICS = {
   bigco_shell_html_bytes: { unit: "B", max: 150_000 },
   /** Count: long tasks (> 50 ms) opening a header dropdown and the all-menu overlay at bigco (issue 6). */
   menu_overlay_long_tasks: { unit: "", max: 0 },
+  /** ms: median time from a tab's activation to the frame painted with its pane, among 20 open panes (Chromium). */
+  tab_switch_ms_median: { unit: "ms", max: 50 },
+  /** ms: 95th percentile of the same. */
+  tab_switch_ms_p95: { unit: "ms", max: 100 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -150,6 +155,7 @@ const OUT_OF_PROCESS: Measurement[] = [
   step("cold loads in Chromium (Lighthouse desktop throttling)", coldLoads),
   step("morning peak: 200 sessions for 60 s", morningPeak),
   step("bigco shell document and menu overlay long tasks", (ctx) => navCoreFigures(ctx)),
+  step("tab switch among 20 open panes (Chromium)", (ctx) => tabSwitch(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -16,7 +16,13 @@ export type ShellEvent =
   /** Open the announcement modal (LAYOUT-40: the toolbar's new-function button opens `key-features`). */
   | { type: "announcements:open"; tab: "key-features" | "updates" }
   /** A menu view was chosen in the system switcher: a custom scene's menus, or `key` null for the common menu. */
-  | { type: "scene:select"; key: string | null; menuIds: number[] };
+  | { type: "scene:select"; key: string | null; menuIds: number[] }
+  /** Open a menu as a tab, by menuId or by `{appName}#{path}` (TAB-01; `verify`: unknown → 401 modal, TAB-04). */
+  | { type: "tabs:open"; menuId?: number; appName?: string; path?: string; verify?: boolean; replace?: boolean }
+  /** Close the tab `key`, or the active tab when none is given (TAB-14). */
+  | { type: "tabs:close"; key?: string }
+  /** Show the 401 modal (TAB-05). */
+  | { type: "tabs:no-permission" };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

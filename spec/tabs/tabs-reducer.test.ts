@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { initialTabs, tabsReducer, type Pane, type TabsAction, type TabsState } from "~/features/tabs";
 
-const home: Pane = { key: "home", menuId: 1, appName: "home", hashPath: "/", names: { menuName: "首页" }, closable: false };
-const pane = (id: number, closable = true): Pane => ({ key: `m_${id}`, menuId: id, appName: "sso-web", hashPath: `/p/${id}`, names: { menuName: `菜单${id}` }, closable });
+const home: Pane = { key: "home", scope: "1001/ERP", menuId: 1, appName: "home", hashPath: "/", names: { menuName: "首页" }, closable: false };
+const pane = (id: number, closable = true): Pane => ({ key: `m_${id}`, scope: "1001/ERP", menuId: id, appName: "sso-web", hashPath: `/p/${id}`, names: { menuName: `菜单${id}` }, closable });
 
 /** Invariants every state must keep. */
 function checkInvariants(s: TabsState) {

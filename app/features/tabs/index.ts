@@ -1,2 +1,11 @@
-export * from "./model";
-export { HOME_KEY, hashRedirectPage, leafHref, safeDecode, useShellTabs } from "./use-shell-tabs";
+export { HOME_KEY, initialTabs, paneInstanceKey, tabsReducer, type CloseAction, type HistoryEntry, type Pane, type TabsAction, type TabsState } from "./model";
+export { paneKey, tabsStorageKey, workspaceScope } from "./keys";
+export { expiryOf, renewPath, type Expiry } from "./expiry";
+export { restoreTabs, toStored, type StoredTabs } from "./persistence";
+export { hashRedirectPage, leafHref, paneOf, paneUrl, safeDecode } from "./panes";
+export { useShellTabs, type OpenOptions, type ShellTabs, type TabsPrompt } from "./use-shell-tabs";
+export { CloseMenu } from "./components/CloseMenu";
+export { ChevronLeftIcon, ChevronRightIcon, GuideIcon, LiveIcon } from "./components/icons";
+export { SsoPane } from "./components/SsoPane";
+export { TabsPrompts } from "./components/TabsPrompts";
+export { useScrollArrows } from "./components/use-scroll-arrows";

@@ -1,16 +1,18 @@
 /**
  * The pane host: every open pane stays mounted while open (keep-alive by hiding) and is
- * unmounted on close. Content by the pane's app: home (welcome), `sso-web` (portal page),
- * `iframe` (the menu's URL), a micro-app name (mounted by the micro-app issue).
- * @see ROUTE-11..ROUTE-16
+ * unmounted on close (TAB-14). A pane's content mounts only once the pane has been activated:
+ * restored tabs mount lazily, when first activated. Content by the pane's app: home (welcome),
+ * `sso-web` (the portal page registry), `iframe` (the menu's URL), any other name a micro-app
+ * (`{microAppName}#{menuUrl}`, `amazon#{path}`) through {@link MicroAppPane}.
+ * @see ROUTE-12..ROUTE-16, TAB-14, TAB-24
  */
 import { Box } from "@chakra-ui/react";
 import type { MenuNode } from "~/gateway/schemas";
-import type { TabsState } from "~/features/tabs";
+import { memo } from "react";
+import { HOME_KEY, SsoPane, paneInstanceKey, type Pane, type TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
-import { HOME_KEY } from "~/features/tabs";
 import { panelId, tabId } from "./TabStrip";
-import { IframePane, MicroAppPane, PortalPage } from "./Panes";
+import { IframePane, MicroAppPane } from "./Panes";
 import { WelcomePane } from "./WelcomePane";
 
 export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellData; tree: readonly MenuNode[] }) {
@@ -18,32 +20,52 @@ export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellD
     <>
       {state.panes.map((pane) => {
         const active = pane.key === state.activeKey;
-        return (
-          <Box
-            key={pane.key}
-            role="tabpanel"
-            id={panelId(pane.key)}
-            aria-labelledby={tabId(pane.key)}
-            position="absolute"
-            inset="0"
-            overflow="auto"
-            display={active ? "block" : "none"}
-            aria-hidden={!active}
-            data-pane={pane.key}
-            data-app={pane.appName}
-          >
-            {pane.key === HOME_KEY ? (
-              <WelcomePane data={data} tree={tree} openPanes={state.panes} />
-            ) : pane.appName === "sso-web" ? (
-              <PortalPage pane={pane} />
-            ) : pane.appName === "iframe" ? (
-              <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
-            ) : (
-              <MicroAppPane pane={pane} />
-            )}
-          </Box>
-        );
+        return <PaneSlot key={paneInstanceKey(pane)} pane={pane} active={active} mounted={active || state.visited.includes(pane.key)} data={data} tree={tree} openPanes={pane.key === HOME_KEY ? state.panes : undefined} />;
       })}
     </>
   );
 }
+
+/** One pane; re-renders only when its own props change (a tab switch touches two slots). */
+const PaneSlot = memo(function PaneSlot({
+  pane,
+  active,
+  mounted,
+  data,
+  tree,
+  openPanes,
+}: {
+  pane: Pane;
+  active: boolean;
+  mounted: boolean;
+  data: ShellData;
+  tree: readonly MenuNode[];
+  /** The open panes, for the home pane's recent list. */
+  openPanes?: readonly Pane[];
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={panelId(pane.key)}
+      aria-labelledby={tabId(pane.key)}
+      position="absolute"
+      inset="0"
+      overflow="auto"
+      display={active ? "block" : "none"}
+      aria-hidden={!active}
+      data-pane={pane.key}
+      data-app={pane.appName}
+      data-mounted={mounted}
+    >
+      {!mounted ? null : pane.key === HOME_KEY ? (
+        <WelcomePane data={data} tree={tree} openPanes={openPanes} />
+      ) : pane.appName === "sso-web" ? (
+        <SsoPane pane={pane} />
+      ) : pane.appName === "iframe" ? (
+        <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
+      ) : (
+        <MicroAppPane pane={pane} />
+      )}
+    </Box>
+  );
+});

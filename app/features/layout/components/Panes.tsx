@@ -1,5 +1,5 @@
 /**
- * Pane contents of the foundation: a titled portal page for `sso-web` leaves, an iframe of the
+ * Pane contents of the foundation: an iframe of the
  * menu's URL for `iframe` leaves, and the micro-app placeholder the micro-app issue replaces.
  */
 import { Box, Code, Heading, Text } from "@chakra-ui/react";
@@ -8,23 +8,6 @@ import type { MenuNode } from "~/gateway/schemas";
 import { findMenuById, menuLabel } from "~/features/menus";
 import type { Pane } from "~/features/tabs";
 import { httpUrl } from "~/features/security";
-
-export function PortalPage({ pane }: { pane: Pane }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Box p="6">
-      <Box bg="white" borderWidth="1px" borderRadius="md" p="6">
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          {t("shell.portalPage")}
-        </Text>
-        <Heading as="h1" size="md" mt="1">
-          {menuLabel(pane.names, i18n.language)}
-        </Heading>
-        <Code mt="3" size="sm">{pane.hashPath}</Code>
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * The URL an iframe pane may frame: an http(s) URL on one of the systems' origins and never the

@@ -63,7 +63,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <Flex flex="1" minH="0">
           {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} systemKey={base} />}
           <Flex as="main" direction="column" flex="1" minW="0">
-            <TabStrip state={tabs.state} onActivate={tabs.activate} onClose={tabs.close} />
+            <TabStrip tabs={tabs} />
             <Box flex="1" minH="0" position="relative">
               <PaneHost state={tabs.state} data={data} tree={tree} />
               {children}

@@ -1,114 +1,233 @@
 /**
- * The tab strip: home tab first (home icon, not closable), then the open panes.
+ * The tab strip: home first (home icon, not closable; LAYOUT-19), then the open panes, which
+ * drag along the x axis once the pointer has moved 20 px (a shorter move is a click; LAYOUT-20);
+ * scroll arrows when the tabs overflow (LAYOUT-21), the close menu (LAYOUT-22), and the
+ * live-replay and operation-guide links (LAYOUT-23). The tabs' prompts render here too.
  *
  * Keyboard (WAI-ARIA tabs pattern): one tab in the Tab order (the active one); ←/→ move between
  * tabs and activate them, Home/End jump to the ends, Delete closes a closable tab. The mouse
  * close buttons are hidden from assistive technology (a tablist may own only tabs); keyboard
  * and screen-reader users close with Delete (announced through aria-keyshortcuts).
  */
-import { Box, Flex, Text } from "@chakra-ui/react";
-import { useRef, type KeyboardEvent } from "react";
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from "@dnd-kit/core";
+import { SortableContext, horizontalListSortingStrategy, useSortable } from "@dnd-kit/sortable";
+import { Box, Flex, IconButton, Link, Text } from "@chakra-ui/react";
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon, HomeIcon } from "~/components/ui/icons";
 import { menuLabel } from "~/features/menus";
-import type { Pane, TabsState } from "~/features/tabs";
-import { HOME_KEY } from "~/features/tabs";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseMenu,
+  GuideIcon,
+  HOME_KEY,
+  LiveIcon,
+  TabsPrompts,
+  useScrollArrows,
+  type Pane,
+  type ShellTabs,
+} from "~/features/tabs";
 
-interface TabStripProps {
-  state: TabsState;
-  onActivate: (pane: Pane) => void;
-  onClose: (action: { type: "close"; key: string }) => void;
-}
+/** A drag starts after the pointer moved this far, px (LAYOUT-20). */
+export const DRAG_ACTIVATION_PX = 20;
+/** The live-replay and operation-guide pages (LAYOUT-23). */
+const LIVE_REPLAY_PATH = "/company/helper/live-roadcast";
+const GUIDE_PATH = "/company/helper/center";
 
 /** DOM ids linking a tab and its panel. */
 export const tabId = (key: string) => `tab-${key}`;
 export const panelId = (key: string) => `pane-${key}`;
 
-export function TabStrip({ state, onActivate, onClose }: TabStripProps) {
+/** Drags move along x only (LAYOUT-20). */
+const xAxisOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
+
+export function TabStrip({ tabs }: { tabs: ShellTabs }) {
   const { t, i18n } = useTranslation();
+  const { state } = tabs;
   const listRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const keys = useMemo(() => state.panes.map((p) => p.key), [state.panes]);
+  const arrows = useScrollArrows(listRef, keys.join(","));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }));
 
-  function focusTab(index: number) {
-    const pane = state.panes[(index + state.panes.length) % state.panes.length];
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(pane.key))}`)?.focus();
-    onActivate(pane);
+  // The active tab scrolls into view.
+  useEffect(() => {
+    listRef.current?.querySelector(`#${CSS.escape(tabId(state.activeKey))}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [state.activeKey]);
+
+  const { activate, close } = tabs;
+  // Stable handlers (they read the state through a ref), so a switch re-renders two tabs only.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent, pane: Pane) => {
+      const { panes } = stateRef.current;
+      const index = panes.findIndex((p) => p.key === pane.key);
+      const focusTab = (to: number) => {
+        const target = panes[(to + panes.length) % panes.length];
+        listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(target.key))}`)?.focus();
+        activate(target);
+      };
+      const actions: Record<string, () => void> = {
+        ArrowRight: () => focusTab(index + 1),
+        ArrowLeft: () => focusTab(index - 1),
+        Home: () => focusTab(0),
+        End: () => focusTab(panes.length - 1),
+        Delete: () => pane.closable && close({ type: "close", key: pane.key }),
+      };
+      const run = actions[event.key];
+      if (run) {
+        event.preventDefault();
+        run();
+      }
+    },
+    [activate, close],
+  );
+  const onCloseTab = useCallback((pane: Pane) => close({ type: "close", key: pane.key }), [close]);
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (over && active.id !== over.id) tabs.reorder(String(active.id), String(over.id));
   }
 
-  function onKeyDown(event: KeyboardEvent, index: number, pane: Pane) {
-    const keys: Record<string, () => void> = {
-      ArrowRight: () => focusTab(index + 1),
-      ArrowLeft: () => focusTab(index - 1),
-      Home: () => focusTab(0),
-      End: () => focusTab(state.panes.length - 1),
-      Delete: () => pane.closable && onClose({ type: "close", key: pane.key }),
-    };
-    const run = keys[event.key];
-    if (run) {
-      event.preventDefault();
-      run();
-    }
-  }
+  const labelOf = (pane: Pane) => (pane.key === HOME_KEY ? t("shell.home") : menuLabel(pane.names, i18n.language));
+  const pageLink = (path: string) => ({
+    href: `${tabs.base}/sso-web#${path}`,
+    onClick: (e: React.MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      void tabs.openPath("sso-web", path, { verify: true });
+    },
+  });
 
   return (
-    <Flex ref={listRef} role="tablist" aria-label={t("shell.tabs")} h="9" bg="white" borderBottomWidth="1px" align="end" px="2" gap="1" overflowX="auto" flexShrink={0}>
-      {state.panes.map((pane, index) => {
-        const active = pane.key === state.activeKey;
-        const label = pane.key === HOME_KEY ? t("shell.home") : menuLabel(pane.names, i18n.language);
-        return (
+    <Flex h="9" bg="white" borderBottomWidth="1px" align="end" flexShrink={0} data-tab-strip="">
+      {arrows.left && (
+        <IconButton aria-label={t("tabs:scrollLeft")} title={t("tabs:scrollLeft")} size="xs" variant="ghost" alignSelf="center" onClick={() => arrows.scroll(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+      )}
+      <DndContext sensors={sensors} modifiers={[xAxisOnly]} onDragEnd={onDragEnd} autoScroll={false}>
+        <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
           <Flex
-            key={pane.key}
-            id={tabId(pane.key)}
-            role="tab"
-            aria-selected={active}
-            aria-controls={panelId(pane.key)}
-            aria-keyshortcuts={pane.closable ? "Delete" : undefined}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onActivate(pane)}
-            onKeyDown={(e) => onKeyDown(e, index, pane)}
-            align="center"
-            h="8"
-            ps="3"
-            pe={pane.closable ? "1" : "3"}
-            gap="1.5"
-            fontSize="sm"
-            maxW="220px"
-            cursor="pointer"
-            borderTopRadius="md"
-            borderWidth="1px"
-            borderBottomWidth="0"
-            borderColor={active ? "gray.200" : "transparent"}
-            bg={active ? "gray.50" : "transparent"}
-            color={active ? "blue.700" : "fg.muted"}
-            _hover={{ color: "fg" }}
-            _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
-            data-pane-key={pane.key}
+            ref={listRef}
+            role="tablist"
+            aria-label={t("shell.tabs")}
+            flex="1"
+            minW="0"
+            h="full"
+            align="end"
+            px="2"
+            gap="1"
+            overflowX="auto"
+            css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
           >
-            {pane.key === HOME_KEY && <HomeIcon />}
-            <Text truncate>{label}</Text>
-            {pane.closable && (
-              <Box
-                as="span"
-                aria-hidden="true"
-                title={t("shell.closeTab", { name: label })}
-                data-close-tab={pane.key}
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                boxSize="5"
-                borderRadius="sm"
-                color="fg.muted"
-                _hover={{ bg: "gray.200", color: "fg" }}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onClose({ type: "close", key: pane.key });
-                }}
-              >
-                <CloseIcon width={12} height={12} />
-              </Box>
-            )}
+            {state.panes.map((pane) => (
+              <SortableTab
+                key={pane.key}
+                pane={pane}
+                label={labelOf(pane)}
+                active={pane.key === state.activeKey}
+                closeTitle={t("shell.closeTab", { name: labelOf(pane) })}
+                onActivate={activate}
+                onClose={onCloseTab}
+                onKeyDown={onKeyDown}
+              />
+            ))}
           </Flex>
-        );
-      })}
+        </SortableContext>
+      </DndContext>
+      {arrows.right && (
+        <IconButton aria-label={t("tabs:scrollRight")} title={t("tabs:scrollRight")} size="xs" variant="ghost" alignSelf="center" onClick={() => arrows.scroll(1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      )}
+      <Flex align="center" alignSelf="center" gap="1" px="2" borderStartWidth="1px" fontSize="xs" flexShrink={0}>
+        <CloseMenu state={state} onClose={tabs.close} />
+        <Link {...pageLink(LIVE_REPLAY_PATH)} color="fg.muted" _hover={{ color: "blue.600" }} px="1.5" gap="1" data-tab-link="live-replay">
+          <LiveIcon width={14} height={14} />
+          {t("tabs:liveReplay")}
+        </Link>
+        <Link {...pageLink(GUIDE_PATH)} color="fg.muted" _hover={{ color: "blue.600" }} px="1.5" gap="1" data-tab-link="guide">
+          <GuideIcon width={14} height={14} />
+          {t("tabs:guide")}
+        </Link>
+      </Flex>
+      <TabsPrompts prompt={tabs.prompt} onDismiss={tabs.dismissPrompt} onRenew={tabs.renew} />
     </Flex>
   );
 }
+
+interface SortableTabProps {
+  pane: Pane;
+  label: string;
+  active: boolean;
+  closeTitle: string;
+  onActivate: (pane: Pane) => void;
+  onClose: (pane: Pane) => void;
+  onKeyDown: (event: KeyboardEvent, pane: Pane) => void;
+}
+
+/** One tab; home is not draggable. */
+const SortableTab = memo(function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onKeyDown }: SortableTabProps) {
+  const home = pane.key === HOME_KEY;
+  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: pane.key, disabled: home });
+  return (
+    <Flex
+      ref={setNodeRef}
+      {...listeners}
+      id={tabId(pane.key)}
+      role="tab"
+      aria-selected={active}
+      aria-controls={panelId(pane.key)}
+      aria-keyshortcuts={pane.closable ? "Delete" : undefined}
+      aria-label={home ? label : undefined}
+      title={home ? label : undefined}
+      tabIndex={active ? 0 : -1}
+      onClick={() => onActivate(pane)}
+      onKeyDown={(e) => onKeyDown(e, pane)}
+      style={{ transform: transform ? `translate3d(${Math.round(transform.x)}px, 0, 0)` : undefined, transition, zIndex: isDragging ? 1 : undefined }}
+      align="center"
+      h="8"
+      ps="3"
+      pe={pane.closable ? "1" : "3"}
+      gap="1.5"
+      fontSize="sm"
+      maxW="200px"
+      flexShrink={0}
+      cursor="pointer"
+      borderTopRadius="md"
+      borderWidth="1px"
+      borderBottomWidth="0"
+      borderColor={active ? "gray.200" : "transparent"}
+      bg={active ? "gray.50" : isDragging ? "gray.100" : "transparent"}
+      color={active ? "blue.700" : "fg.muted"}
+      _hover={{ color: "fg" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
+      data-pane-key={pane.key}
+    >
+      {home ? <HomeIcon /> : <Text truncate>{label}</Text>}
+      {pane.closable && (
+        <Box
+          as="span"
+          aria-hidden="true"
+          title={closeTitle}
+          data-close-tab={pane.key}
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize="5"
+          borderRadius="sm"
+          color="fg.muted"
+          _hover={{ bg: "gray.200", color: "fg" }}
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={(e) => {
+            e.stopPropagation();
+            onClose(pane);
+          }}
+        >
+          <CloseIcon width={12} height={12} />
+        </Box>
+      )}
+    </Flex>
+  );
+});

@@ -1,0 +1,215 @@
+/**
+ * The tabs workspace: a dozen tabs of every kind the fixture offers, drag to reorder, the close
+ * menu, a reload that restores the workspace lazily, the expiry confirms, the 401 modal and the
+ * `tab` query parameter. Screenshots in the three languages.
+ */
+import type { Page } from "@playwright/test";
+import { SEED } from "../mock-gateway/seed/ids";
+import { expect, hydrated, loginAs, openLeaf, pane, shot, tab, test, type PortalLanguage } from "./support/fixtures";
+
+const BASE = "/entry/1001/ERP";
+const M = SEED.menus;
+
+/** Texts of the tabs feature per language (app/i18n/resources/{lang}/tabs.json). */
+const TT = {
+  zh_CN: { prompt: "提示", iKnow: "我知道了", reminder: "温馨提示", renew: "续费", cancel: "取消", closeMenu: "关闭标签页", right: "关闭右侧", left: "关闭左侧", all: "关闭全部" },
+  en_US: { prompt: "Prompt", iKnow: "I know", reminder: "Friendly reminder", renew: "Renew", cancel: "Cancel", closeMenu: "Close tabs", right: "Close right", left: "Close left", all: "Close all" },
+  ko_KR: { prompt: "알림", iKnow: "알겠습니다", reminder: "안내", renew: "갱신", cancel: "취소", closeMenu: "탭 닫기", right: "오른쪽 탭 닫기", left: "왼쪽 탭 닫기", all: "모든 탭 닫기" },
+} as const;
+
+/** Twelve leaves of the three kinds: sso-web pages, iframes and `erp` micro-app pages. */
+const TWELVE: Array<{ id: number; url: string }> = [
+  { id: M.announcements.menuId, url: "sso-web#/company/notice/announcement" },
+  { id: M.notifications.menuId, url: "sso-web#/company/notice/notification" },
+  { id: M.downloadCenter.menuId, url: "sso-web#/user/download-center" },
+  { id: M.helpCenter, url: "sso-web#/company/helper/center" },
+  { id: M.shopAuth.menuId, url: `iframe#/m_${M.shopAuth.menuId}` },
+  { id: M.iframeSyncLog.menuId, url: `iframe#/m_${M.iframeSyncLog.menuId}` },
+  { id: 11003, url: "iframe#/m_11003" },
+  { id: M.orderList.menuId, url: "erp#/order/list" },
+  { id: M.orderDetail.menuId, url: "erp#/order/detail" },
+  { id: M.productList.menuId, url: "erp#/product/list" },
+  { id: M.appMarket, url: "sso-web#/app/home" },
+  { id: M.serviceManage, url: "sso-web#/company/serve/serve-manage" },
+];
+
+/** A client-side navigation inside the shell (as a link or the bridge would do). */
+async function go(page: Page, to: string) {
+  await hydrated(page);
+  await page.evaluate((url) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(url), to);
+}
+
+/** The pane keys in tab-strip order. */
+async function order(page: Page): Promise<string[]> {
+  return page.getByRole("tablist").getByRole("tab").evaluateAll((els) => els.map((el) => el.getAttribute("data-pane-key") ?? ""));
+}
+
+async function closeVia(page: Page, lang: PortalLanguage, item: "right" | "left" | "all") {
+  await page.getByRole("button", { name: TT[lang].closeMenu }).click();
+  await page.getByRole("menuitem", { name: TT[lang][item] }).click();
+}
+
+test.describe("tabs workspace", () => {
+  test("[TAB-01][TAB-23][LAYOUT-20][LAYOUT-21][TAB-18][TAB-17][TAB-19][TAB-24] twelve tabs of every kind, drag to reorder, close right/left/all; a reload restores them lazily", async ({ page, mock }) => {
+    // A long journey (a dozen tabs, a reload): more than the default minute on a shared machine.
+    test.slow();
+    await loginAs(page, "owner", "zh_CN");
+    await openLeaf(page, TWELVE[0].id);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/${TWELVE[0].url.replace(/[#/]/g, "\\$&")}$`));
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    for (const [i, { url }] of TWELVE.entries()) {
+      if (i === 0) continue;
+      await go(page, `${BASE}/${url}`);
+      await expect(tabs).toHaveCount(i + 2);
+    }
+    await expect(tabs).toHaveCount(13);
+    await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+    // Every kind of pane, each mounted once activated.
+    for (const kind of ["sso-web", "iframe", "erp"]) await expect(page.locator(`[role=tabpanel][data-app="${kind}"]`).first()).toHaveAttribute("data-mounted", "true");
+    // LAYOUT-21: twelve tabs overflow the strip; the arrows scroll it.
+    await expect(page.getByRole("button", { name: "向左滚动标签页" })).toBeVisible();
+    // TAB-23: activations are recorded with the menu statistics call.
+    await expect.poll(async () => (await mock.log()).filter((e) => e.path === "/sso/menuStatistics/recordMenuOpt").length).toBeGreaterThanOrEqual(12);
+
+    // LAYOUT-20: a 10 px move is a click; a drag along x past 20 px reorders.
+    await tab(page, "首页").click();
+    const before = await order(page);
+    const first = tabs.nth(1);
+    const box = (await first.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    expect(await order(page)).toEqual(before);
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    const target = (await tabs.nth(3).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 25, box.y + box.height / 2 + 30, { steps: 5 });
+    await page.mouse.move(target.x + target.width / 2 + 5, target.y + target.height / 2 + 30, { steps: 10 });
+    await page.mouse.up();
+    const dragged = await order(page);
+    expect(dragged).not.toEqual(before);
+    expect(dragged[0]).toBe("home");
+    expect(dragged[3]).toBe(before[1]);
+    expect([...dragged].sort()).toEqual([...before].sort());
+
+    // TAB-24: a reload restores the tabs, their order and the active tab; only the active pane mounts.
+    await tabs.nth(5).click();
+    const activeKey = dragged[5];
+    await expect(page.locator('[role=tabpanel][data-mounted="true"]')).toHaveCount(13);
+    await page.reload();
+    await expect(tabs).toHaveCount(13);
+    expect(await order(page)).toEqual(dragged);
+    await expect(tabs.nth(5)).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator('[role=tabpanel][data-mounted="true"]')).toHaveCount(1);
+    await expect(page.locator(`[role=tabpanel][data-pane="${activeKey}"]`)).toHaveAttribute("data-mounted", "true");
+    // A restored tab mounts when first activated.
+    await tabs.nth(8).click();
+    await expect(page.locator(`[role=tabpanel][data-pane="${dragged[8]}"]`)).toHaveAttribute("data-mounted", "true");
+    await expect(page.locator('[role=tabpanel][data-mounted="true"]')).toHaveCount(2);
+
+    // Back and forward follow the active pane.
+    await page.goBack();
+    await expect(tabs.nth(5)).toHaveAttribute("aria-selected", "true");
+    await page.goForward();
+    await expect(tabs.nth(8)).toHaveAttribute("aria-selected", "true");
+
+    // TAB-18: close right of the active tab, then close left; TAB-17 / TAB-19: close all keeps home.
+    await tabs.nth(5).click();
+    await closeVia(page, "zh_CN", "right");
+    await expect(tabs).toHaveCount(6);
+    await expect(tabs.nth(5)).toHaveAttribute("aria-selected", "true");
+    await closeVia(page, "zh_CN", "left");
+    await expect(tabs).toHaveCount(2);
+    expect(await order(page)).toEqual(["home", activeKey]);
+    await closeVia(page, "zh_CN", "all");
+    await expect(tabs).toHaveCount(1);
+    await expect(tab(page, "首页")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(new RegExp(`${BASE}$`));
+  });
+
+  test("[TAB-08][TAB-09][TAB-10][TAB-11][TAB-12] expired platform and app assets show their confirms; cancel keeps the tab, renew opens the renewal page", async ({ page }) => {
+    await loginAs(page, "owner", "zh_CN");
+    await openLeaf(page, M.announcements.menuId);
+    const dialog = page.getByRole("alertdialog");
+    const tabs = page.getByRole("tablist").getByRole("tab");
+
+    // TAB-08 / TAB-12: the platform confirm; cancel leaves the previous tab active and opens nothing.
+    await openLeaf(page, M.platformExpired);
+    await expect(dialog.getByRole("heading", { name: "温馨提示" })).toBeVisible();
+    await expect(dialog).toContainText("该功能所属平台已过期，请尽快续费，以免影响团队成员使用");
+    await dialog.getByRole("button", { name: "取消" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(tabs).toHaveCount(2);
+    await expect(tab(page, "公告")).toHaveAttribute("aria-selected", "true");
+    // TAB-09: renew → service management.
+    await openLeaf(page, M.platformExpired);
+    await dialog.getByRole("button", { name: "续费" }).click();
+    await expect(page).toHaveURL(/\/sso-web#\/company\/serve\/serve-manage$/);
+    await expect(tab(page, "服务管理")).toHaveAttribute("aria-selected", "true");
+
+    // TAB-10 / TAB-11: an app asset of assetsType 2 renews in the app store…
+    await openLeaf(page, M.assetsExpiredApp);
+    await expect(dialog).toContainText("当前页面的选品分析应用已过期，暂不支持使用，请续费");
+    await dialog.getByRole("button", { name: "续费" }).click();
+    await expect(page).toHaveURL(/\/sso-web#\/app\/home$/);
+    // … any other in service management; a deep link to it is blocked the same way.
+    await tab(page, "公告").click();
+    await go(page, `${BASE}/erp#/analytics/stock-alert`);
+    await expect(dialog).toContainText("当前页面的库存预警应用已过期，暂不支持使用，请续费");
+    await expect(page).toHaveURL(/\/sso-web#\/company\/notice\/announcement$/);
+    await dialog.getByRole("button", { name: "续费" }).click();
+    await expect(page).toHaveURL(/\/sso-web#\/company\/serve\/serve-manage$/);
+    await expect(tabs).toHaveCount(4);
+  });
+
+  test("[TAB-05][ENTRY-06][ROUTE-20][ROUTE-21] a page outside the menu shows the 401 modal; ?tab= keeps only that menu besides home", async ({ page }) => {
+    await loginAs(page, "owner", "zh_CN");
+    await openLeaf(page, M.announcements.menuId);
+    await go(page, `${BASE}/sso-web#/company/not-in-the-menu`);
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: "提示" })).toBeVisible();
+    await expect(dialog).toContainText("您没有访问该页面的权限");
+    await expect(dialog.getByRole("button")).toHaveCount(1);
+    await dialog.getByRole("button", { name: "我知道了" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sso-web#\/company\/notice\/announcement$/);
+    await expect(tab(page, "公告")).toHaveAttribute("aria-selected", "true");
+
+    // ROUTE-20 / ROUTE-21: the tab query opens that menu and closes every other closable tab.
+    await openLeaf(page, M.shopAuth.menuId);
+    await page.goto(`${BASE}?tab=${M.orderList.tab}`);
+    await expect(page).toHaveURL(/\/erp#\/order\/list$/);
+    expect(await order(page)).toEqual(["home", `m_${M.orderList.menuId}`]);
+    await expect(pane(page, M.orderList.menuId)).toHaveAttribute("data-mounted", "true");
+  });
+
+  for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
+    test(`[TAB-05][ROUTE-13] screenshots of the workspace, a page not built yet and the prompts (${lang})`, async ({ page, mock }) => {
+      await page.setViewportSize({ width: 1440, height: 860 });
+      await mock.patchUser("owner", { chooseLanguage: lang });
+      await loginAs(page, "owner", lang);
+      // Once the landing has settled (hydrated, the first requests done).
+      await page.waitForLoadState("networkidle");
+      const tabs = page.getByRole("tablist").getByRole("tab");
+      for (const [i, { url }] of TWELVE.slice(0, 8).entries()) {
+        await go(page, `${BASE}/${url}`);
+        await expect(tabs).toHaveCount(i + 2);
+      }
+      await go(page, `${BASE}/${TWELVE[0].url}`);
+      // An sso-web page not built yet says what it will be, never its raw path.
+      const portal = pane(page, M.announcements.menuId);
+      await expect(portal.getByRole("heading")).toBeVisible();
+      await expect(portal).not.toContainText("/company/notice/announcement");
+      await shot(page, `tabs-workspace-${lang}`);
+      await go(page, `${BASE}/sso-web#/nowhere`);
+      await expect(page.getByRole("alertdialog").getByRole("button", { name: TT[lang].iKnow })).toBeVisible();
+      await shot(page, `tabs-401-${lang}`);
+      await page.getByRole("alertdialog").getByRole("button", { name: TT[lang].iKnow }).click();
+      await openLeaf(page, M.assetsExpiredApp);
+      await expect(page.getByRole("alertdialog").getByRole("heading", { name: TT[lang].reminder })).toBeVisible();
+      await shot(page, `tabs-expiry-${lang}`);
+    });
+  }
+});

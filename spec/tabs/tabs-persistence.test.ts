@@ -1,0 +1,115 @@
+/** Persistence, pane keys and their scope: TAB-24..TAB-28, CONST-01. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { MenuNode } from "~/gateway/schemas";
+import { HOME_KEY, initialTabs, paneInstanceKey, paneKey, paneOf, restoreTabs, tabsReducer, tabsStorageKey, toStored, workspaceScope, type Pane } from "~/features/tabs";
+
+const SCOPE = workspaceScope(1001, "ERP");
+const home: Pane = { key: HOME_KEY, scope: SCOPE, menuId: 10101, appName: "home", hashPath: "/", names: { menuName: "首页" }, closable: false };
+const leaf = (menuId: number, extra: Partial<MenuNode> = {}): MenuNode => ({ menuId, menuName: `菜单${menuId}`, path: `erp#/p/${menuId}`, ...extra });
+const same = (p: Pane) => p;
+
+function workspace(...ids: number[]) {
+  let s = initialTabs(home);
+  for (const id of ids) s = tabsReducer(s, { type: "open", pane: paneOf(leaf(id), SCOPE)! });
+  return s;
+}
+
+describe("tabs persistence", () => {
+  it("[TAB-25][CONST-01] the storage key is per serviceId + systemCode and starts with pro__", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.stringMatching(/^[A-Z][A-Z0-9_]{0,20}$/), (serviceId, code) => {
+        const key = tabsStorageKey(serviceId, code);
+        expect(key.startsWith("pro__")).toBe(true);
+        expect(key).toContain(String(serviceId));
+        expect(key).toContain(code);
+        expect(tabsStorageKey(serviceId + 1, code)).not.toBe(key);
+      }),
+    );
+  });
+
+  it("[TAB-24] a JSON round trip restores the open tabs, the active tab and the history; only the active pane is visited", () => {
+    const s = tabsReducer(workspace(1, 2, 3), { type: "activate", key: "m_2" });
+    const restored = restoreTabs(home, 10101, JSON.parse(JSON.stringify(toStored(s, 10101))), same);
+    expect(restored.panes).toEqual(s.panes);
+    expect(restored.activeKey).toBe("m_2");
+    expect(restored.history).toEqual(s.history);
+    expect(restored.visited).toEqual(["m_2"]);
+  });
+
+  it("[TAB-24] stored panes whose menu is gone are dropped; garbage in storage starts at home", () => {
+    const s = workspace(1, 2);
+    const restored = restoreTabs(home, 10101, toStored(s, 10101), (p) => (p.key === "m_1" ? null : p));
+    expect(restored.panes.map((p) => p.key)).toEqual([HOME_KEY, "m_2"]);
+    for (const junk of [null, 42, "x", { v: 2 }, { v: 1, panes: "no" }]) expect(restoreTabs(home, 10101, junk, same)).toEqual(initialTabs(home));
+  });
+
+  it("[TAB-26] a stored active key of 40 or more characters is not restored: home is active", () => {
+    const long = "m_" + "x".repeat(38);
+    const s = workspace(1);
+    const stored = { ...toStored(s, 10101), panes: [...s.panes, { ...s.panes[1], key: long }], activeKey: long };
+    const restored = restoreTabs(home, 10101, stored, same);
+    expect(restored.activeKey).toBe(HOME_KEY);
+    expect(restored.panes.map((p) => p.key)).toContain("m_1");
+  });
+
+  it("[TAB-27] a changed home menu resets to home when the saved active tab was the old home, else restores", () => {
+    const s = workspace(1, 2);
+    const atHome = toStored(tabsReducer(s, { type: "activate", key: HOME_KEY }), 999);
+    expect(restoreTabs(home, 10101, atHome, same)).toEqual(initialTabs(home));
+    const elsewhere = toStored(s, 999);
+    const restored = restoreTabs(home, 10101, elsewhere, same);
+    expect(restored.panes.map((p) => p.key)).toEqual([HOME_KEY, "m_1", "m_2"]);
+    expect(restored.activeKey).toBe("m_2");
+  });
+
+  it("[TAB-22] noCache pages are not counted and never appear in the history", () => {
+    let s = initialTabs(home);
+    s = tabsReducer(s, { type: "open", pane: paneOf(leaf(7, { noCache: true }), SCOPE)! });
+    s = tabsReducer(s, { type: "open", pane: paneOf(leaf(1), SCOPE)! });
+    s = tabsReducer(s, { type: "activate", key: "m_7" });
+    expect(s.history.map((h) => h.key)).toEqual(["m_1"]);
+  });
+
+  it("[TAB-20][TAB-21] each activation adds one visit; the history is sorted by count, highest first", () => {
+    let s = workspace(1, 2);
+    for (const key of ["m_1", "m_2", "m_1", "m_2", "m_1"]) s = tabsReducer(s, { type: "activate", key });
+    expect(s.history.map((h) => [h.key, h.count])).toEqual([
+      ["m_1", 4],
+      ["m_2", 3],
+    ]);
+  });
+});
+
+describe("pane keys", () => {
+  it("[TAB-28] keys of 40+ characters become a deterministic hash shorter than 40; shorter keys stay", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (raw) => {
+        const key = paneKey(raw);
+        expect(key.length).toBeLessThan(40);
+        expect(paneKey(raw)).toBe(key);
+        if (raw.length < 40) expect(key).toBe(raw);
+      }),
+    );
+    // Distinct long keys stay distinct (the seeded long key among others like it).
+    const longs = Array.from({ length: 2000 }, (_, i) => `m_10103_fba_replenishment_suggestion_detail_${i}`);
+    expect(new Set(longs.map(paneKey)).size).toBe(longs.length);
+  });
+
+  it("[TAB-28] a leaf's own key of 40+ characters gives a hashed pane key", () => {
+    const pane = paneOf(leaf(10103, { key: "m_10103_fba_replenishment_suggestion_detail_report" }), SCOPE)!;
+    expect(pane.key.length).toBeLessThan(40);
+    expect(pane.key).toBe(paneKey("m_10103_fba_replenishment_suggestion_detail_report"));
+  });
+
+  it("[TAB-25] pane keys are scoped by system: the same m_{menuId} of two systems are two instances", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), (menuId) => {
+        const a = paneOf(leaf(menuId), workspaceScope(1001, "ERP"))!;
+        const b = paneOf(leaf(menuId), workspaceScope(1002, "AMAZON_OPERATE"))!;
+        expect(a.key).toBe(b.key);
+        expect(paneInstanceKey(a)).not.toBe(paneInstanceKey(b));
+      }),
+    );
+  });
+});
