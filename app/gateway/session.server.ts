@@ -20,7 +20,7 @@ import { gatewayUrl } from "~/utils/env.server";
 import { commitSession, destroySession, getSession, readLogin, type PortalSession, type SessionData } from "~/utils/session.server";
 import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import type { GatewayFailure } from "./failure";
-import type { ReadScope } from "./read-cache.server";
+import { invalidateUserReads, type ReadScope } from "./read-cache.server";
 
 /** One logout per dead token per server process (GW-11 across concurrent requests). */
 const logoutOnce = createLogoutOnce();
@@ -162,8 +162,15 @@ export async function withGateway<T>(
   const login = readLogin(session);
   if (!login) throw redirect("/login");
   const client = await clientFor(request, login);
+  // A write of the portal (favourites, scenes, package style, paid flag, menu status, language…)
+  // may change what this user reads: their cached reads go, whatever the outcome (issue 10).
+  const writes = writesUserState(request);
+  if (writes) invalidateUserReads(login);
   try {
-    const result = await fn(client, session);
+    const result = await fn(client, session).finally(() => {
+      // Again once written: a read started meanwhile may have cached the old state.
+      if (writes) invalidateUserReads(login);
+    });
     const headers = new Headers();
     if (syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
     return { result, session, headers };
@@ -174,6 +181,18 @@ export async function withGateway<T>(
     if (!client.unauthorized && syncSessionToken(request, session)) headers.append("Set-Cookie", await commitSession(request, session));
     throw await failureResponse(request, session, err, headers);
   }
+}
+
+/** POSTs that change nothing the read cache holds (tracking, logging, counting). */
+const KEEPS_READS = /^(?:\/[^/]+)?\/api\/(?:menu-opt|bridge-rejection|notices\/behavior)$/;
+
+/**
+ * Whether a request through {@link withGateway} is a write that may change the user's cached
+ * reads: every method but GET/HEAD, except the tracking and logging posts of {@link KEEPS_READS}.
+ */
+export function writesUserState(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  return !KEEPS_READS.test(new URL(request.url).pathname);
 }
 
 /** Maps any error from a gateway call to the Response to throw. Non-gateway errors are rethrown. */
