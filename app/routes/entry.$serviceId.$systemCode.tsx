@@ -12,6 +12,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => shellLoader(r
 
 /** Tab switches inside one system do not reload the account and menus. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formAction, defaultShouldRevalidate }) => {
+  // Another system always needs its own data, even when a tracking post's revalidation is folded
+  // into the navigation (the router then passes that post's formAction).
+  if (currentParams.serviceId !== nextParams.serviceId || currentParams.systemCode !== nextParams.systemCode) return true;
   if (formAction === "/api/language" || formAction === "/api/menu-opt") return false;
   if (formAction === "/api/menus/status") return false;
   if (!formAction && currentParams.serviceId === nextParams.serviceId && currentParams.systemCode === nextParams.systemCode) return false;

@@ -126,7 +126,9 @@ export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
   const triggers = nav.locator("[data-group-trigger]");
   const count = await triggers.count();
   for (let i = 0; i < count && !(await leaf.isVisible()); i++) {
-    await triggers.nth(i).click();
+    // By keyboard (focus + Enter), as the panels are meant to be reachable without a pointer.
+    await triggers.nth(i).focus();
+    await page.keyboard.press("Enter");
     await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "true");
     // A panel paints its frame first and its menus right after (aria-busy until then).
     const settled = () => expect(nav.locator("[data-nav-panel] [aria-busy]")).toHaveCount(0);

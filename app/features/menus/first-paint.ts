@@ -12,7 +12,7 @@ import { findMenuById, slimMenuTree } from "./model";
  * A tree whose slim JSON is at most this many characters is inlined whole (owner's ≈ 300 menus
  * fit many times over; bigco's 5,000 do not). Keeps the shell document far below 150,000 bytes.
  */
-export const FULL_TREE_INLINE_LIMIT = 90_000;
+const FULL_TREE_INLINE_LIMIT = 90_000;
 
 /** The menu part of the shell data. */
 export interface FirstPaintMenus {

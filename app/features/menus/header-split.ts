@@ -5,9 +5,9 @@
  */
 
 /** Top-level groups shown inline as header tabs (LAYOUT-08). */
-export const HEADER_INLINE_GROUPS = 8;
+const HEADER_INLINE_GROUPS = 8;
 /** Top-level groups at most in the header's overflow list (LAYOUT-09). */
-export const HEADER_OVERFLOW_GROUPS = 15;
+const HEADER_OVERFLOW_GROUPS = 15;
 
 /** The header's split of the groups; order is kept, nothing is duplicated. */
 export interface HeaderSplit<T> {

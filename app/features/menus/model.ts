@@ -21,11 +21,6 @@ export function isLeaf(node: MenuNode): boolean {
   return node.lastMenu !== 1 && (!node.childMenus || node.childMenus.length === 0);
 }
 
-/** The node's key: its own `key`, else `m_{menuId}` (MENU-04). */
-export function menuKey(node: Pick<MenuNode, "key" | "menuId">): string {
-  return node.key || `m_${node.menuId}`;
-}
-
 /** All leaves, depth first, in menu order. */
 export function leavesOf(nodes: readonly MenuNode[]): MenuNode[] {
   const out: MenuNode[] = [];
