@@ -13,7 +13,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { NonceProvider } from "~/components/ui/nonce";
 import { UiProvider } from "~/components/ui/provider";
 import { createEmotionCache } from "~/components/ui/emotion";
-import { buildCsp, collectFrameOrigins } from "~/features/security";
+import { buildCsp, collectFrameOrigins, collectScriptOrigins } from "~/features/security";
 import { defaultNS, fallbackLng, supportedLngs } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { namespaces, resources } from "~/i18n/resources.server";
@@ -104,6 +104,7 @@ export default async function handleRequest(
     buildCsp({
       nonce,
       frameOrigins: collectFrameOrigins(remixContext.staticHandlerContext.loaderData),
+      scriptOrigins: collectScriptOrigins(remixContext.staticHandlerContext.loaderData),
       dev: process.env.NODE_ENV === "development",
     }),
   );

@@ -10,7 +10,15 @@ export type ShellEvent =
   /** Open the AI assistant drawer; `screenshot`: analyse the page in front of the user. */
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
-  | { type: "page:open"; path: string; title?: string };
+  | { type: "page:open"; path: string; title?: string }
+  /** Reload a micro-app pane: unmount, wait 300 ms, mount (MICRO-05). */
+  | { type: "micro:reload"; key: string }
+  /** A hosted app reports no permission: show the 401 modal (TAB-05 via BRIDGE-08/BRIDGE-14). */
+  | { type: "access:denied" }
+  /** Add a task to the async order task list (EXPORT-17 via BRIDGE-16). */
+  | { type: "export:task"; taskName: string; taskId?: string | number }
+  /** A download message for the download-socket handling (EXPORT-12/13 via BRIDGE-17). */
+  | { type: "download:socket"; message: Record<string, unknown> };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

@@ -9,6 +9,7 @@ import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
 import { loadAccount } from "~/features/auth/index.server";
 import { originOf } from "~/features/security";
 import { menuJson } from "~/features/menus";
+import { microAppsConfig } from "~/features/micro-apps/index.server";
 import { commitSession } from "~/utils/session.server";
 
 /** serviceId: 1–12 digits. */
@@ -73,6 +74,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       /** userActionConfig failed: shown as a warning notification, default layout used (GW-08). */
       configWarning,
       frameOrigins: frameOriginsOf(systems),
+      /** Micro-apps of this system (MICRO-02); their origin goes to the CSP's script-src. */
+      microApps: microAppsConfig(system, menu?.tree ?? null),
     },
     { headers },
   );

@@ -10,6 +10,8 @@ import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
+import { BridgeHost } from "~/features/bridge";
+import { useFailedFetchWatch } from "~/features/micro-apps";
 import { Header } from "./Header";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
@@ -26,6 +28,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
   const hrefOf = useCallback((leaf: MenuNode) => leafHref(base, leaf, homeMenuId), [base, homeMenuId]);
   const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
   useLoadWarning(data.configWarning);
+  useFailedFetchWatch();
   return (
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
       <Header data={data} base={base} />
@@ -39,6 +42,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
           </Box>
         </Flex>
       </Flex>
+      <BridgeHost data={data} tree={tree} base={base} panes={tabs.state.panes} onCloseTab={(key) => tabs.close({ type: "close", key })} />
       <LazyToaster />
     </Flex>
   );

@@ -1,0 +1,4 @@
+export { BridgeHost, type BridgeHostProps } from "./components/BridgeHost";
+export { recordBridgeRejection, bridgeRejectionCounts } from "./rejections";
+export { callBridge, registerBridgeFrame } from "./registry";
+export { useAuthenticated, forgetAuthenticated } from "./auth-state";
