@@ -75,7 +75,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       configWarning,
       frameOrigins: frameOriginsOf(systems),
       /** Micro-apps of this system (MICRO-02); their origin goes to the CSP's script-src. */
-      microApps: microAppsConfig(system, menu?.tree ?? null),
+      microApps: microAppsConfig(system, menu?.tree ?? null, frameOriginsOf(systems)),
     },
     { headers },
   );

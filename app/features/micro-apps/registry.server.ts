@@ -13,6 +13,11 @@ import { poolSize } from "./pool";
 export interface MicroAppsConfig {
   /** The system's origin: micro-app modules load from it (null: no usable systemDomain). */
   origin: string | null;
+  /**
+   * Every subscribed system's origin, for the CSP's `script-src`: a client-side switch to
+   * another system (no new document, so no new CSP) can still load that system's micro-apps.
+   */
+  scriptOrigins: string[];
   /** Hidden live panes kept (MICRO_APP_POOL_SIZE, default 10). */
   poolSize: number;
   apps: MicroAppDef[];
@@ -26,10 +31,12 @@ export const microAppPath = (name: string) => `/apps/micro/${name}.js`;
 /**
  * @param system the current system (`systemDomain` gives the origin)
  * @param tree its menu tree (null when the menu failed to load: no micro-apps)
+ * @param systemOrigins the origins of every subscribed system
  */
 export function microAppsConfig(
   system: { systemCode: string; systemDomain?: string | null },
   tree: readonly MenuNode[] | null,
+  systemOrigins: readonly string[],
   env: Record<string, string | undefined> = process.env,
 ): MicroAppsConfig {
   const origin = originOf(system.systemDomain);
@@ -41,5 +48,5 @@ export function microAppsConfig(
   const apps = origin
     ? [...names].sort().map((name) => ({ name, entry: `${origin}${microAppPath(name)}`, systemCode: system.systemCode, packageName: `micro-${name}` }))
     : [];
-  return { origin, poolSize: poolSize(env.MICRO_APP_POOL_SIZE), apps };
+  return { origin, scriptOrigins: [...systemOrigins], poolSize: poolSize(env.MICRO_APP_POOL_SIZE), apps };
 }

@@ -68,14 +68,14 @@ export function collectFrameOrigins(loaderData: Record<string, unknown> | undefi
 }
 
 /**
- * The micro-app module origins in Remix loader data (`microApps.origin` of the shell layout,
- * issue 7), for `script-src`.
+ * The micro-app module origins in Remix loader data (`microApps.scriptOrigins` of the shell
+ * layout, issue 7), for `script-src`.
  */
 export function collectScriptOrigins(loaderData: Record<string, unknown> | undefined): string[] {
   const out: string[] = [];
   for (const data of Object.values(loaderData ?? {})) {
-    const origin = (data as { microApps?: { origin?: unknown } } | null)?.microApps?.origin;
-    if (typeof origin === "string") out.push(origin);
+    const origins = (data as { microApps?: { scriptOrigins?: unknown } } | null)?.microApps?.scriptOrigins;
+    if (Array.isArray(origins)) out.push(...origins.filter((o): o is string => typeof o === "string"));
   }
   return out;
 }
