@@ -1,4 +1,5 @@
 export { BridgeHost, type BridgeHostProps } from "./components/BridgeHost";
 export { recordBridgeRejection, bridgeRejectionCounts } from "./rejections";
 export { callBridge, registerBridgeFrame } from "./registry";
+export { contractLanguage } from "./protocol";
 export { useAuthenticated, forgetAuthenticated } from "./auth-state";

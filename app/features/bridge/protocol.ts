@@ -31,6 +31,12 @@ export const BRIDGE_TYPES = [
 /** One bridge message type. */
 export type BridgeType = (typeof BRIDGE_TYPES)[number];
 
+/** The portal language as the bridge and micro-app props spell it (`zh_CN`, `en_US`, `ko_KR`) from i18next's. */
+export function contractLanguage(language: string): "zh_CN" | "en_US" | "ko_KR" {
+  const l = language.toLowerCase();
+  return l.startsWith("en") ? "en_US" : l.startsWith("ko") ? "ko_KR" : "zh_CN";
+}
+
 /** The type of the shell's answers. */
 export const REPLY_TYPE = "bridge:reply";
 

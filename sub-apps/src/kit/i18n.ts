@@ -4,7 +4,8 @@ export type Dict = Record<string, readonly [zh: string, en: string, ko: string]>
 
 /** The user's language, zh_CN when unknown. */
 export function lang(language: unknown): Lang {
-  return language === "en_US" || language === "ko_KR" ? language : "zh_CN";
+  const l = typeof language === "string" ? language.toLowerCase() : "";
+  return l.startsWith("en") ? "en_US" : l.startsWith("ko") ? "ko_KR" : "zh_CN";
 }
 
 /** A translator over `dict`: `{name}` placeholders are replaced from `vars`. */

@@ -14,6 +14,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import type { ShellData } from "~/features/layout";
 import type { Pane } from "~/features/tabs";
 import { httpUrl } from "~/features/security";
+import { contractLanguage } from "../protocol";
 import { react, type ShellPort } from "../reactions";
 import { acceptWindowMessage, registerBridgeFrame, setBridgeHandler } from "../registry";
 
@@ -51,7 +52,7 @@ export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostPr
     tree,
     base,
     panes,
-    language: i18n.language,
+    language: contractLanguage(i18n.language),
     navigate: (to) => navigate(to),
     closeTab: onCloseTab,
     logout: () => submit(null, { method: "post", action: "/logout" }),

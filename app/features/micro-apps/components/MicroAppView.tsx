@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Pane } from "~/features/tabs";
 import type { ShellData } from "~/features/layout";
-import { callBridge } from "~/features/bridge";
+import { callBridge, contractLanguage } from "~/features/bridge";
 import { originOf } from "~/features/security";
 import { onShellEvent } from "~/utils/shell-events";
 import { microAppErrorReport } from "../errors";
@@ -34,7 +34,7 @@ export function MicroAppView({ pane }: { pane: Pane }) {
   const [status, setStatus] = useState<Status>("idle");
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ pane, language: i18n.language, data });
-  latest.current = { pane, language: i18n.language, data };
+  latest.current = { pane, language: contractLanguage(i18n.language), data };
 
   const key = pane.key;
   const entry = def?.entry ?? null;
@@ -96,8 +96,14 @@ export function MicroAppView({ pane }: { pane: Pane }) {
         if (mustMount || !parcel.current) void mount();
       } else hidePane(key);
     };
+    // Shown or hidden: the pane host hides a pane with an attribute or class on an ancestor
+    // (display: none); a size change of the host covers the rest.
     const observer = new ResizeObserver(check);
     observer.observe(host);
+    const mutations = new MutationObserver(check);
+    for (let el = host.parentElement, depth = 0; el && depth < 4; el = el.parentElement, depth++) {
+      mutations.observe(el, { attributes: true, attributeFilter: ["class", "style", "hidden", "aria-hidden"] });
+    }
     check();
     const offReload = onShellEvent("micro:reload", (event) => {
       if (event.key !== key) return;
@@ -107,6 +113,7 @@ export function MicroAppView({ pane }: { pane: Pane }) {
     });
     return () => {
       observer.disconnect();
+      mutations.disconnect();
       offReload();
       dropPane(key);
       void unmount("idle");
@@ -114,13 +121,18 @@ export function MicroAppView({ pane }: { pane: Pane }) {
   }, [key, entry, pane.appName, attempt]);
 
   // A new route for a live app (the tab was opened again at another path), or a new language.
+  // Only a change counts: a (re)mount already got the current props.
   const { hashPath } = pane;
+  const language = i18n.language;
+  const seen = useRef({ hashPath, language });
   useEffect(() => {
+    const before = seen.current;
+    seen.current = { hashPath, language };
+    if (before.hashPath !== hashPath) rememberRoute(key, hashPath);
     const p = parcel.current;
-    if (!p?.update || status !== "mounted") return;
-    rememberRoute(key, hashPath);
+    if (!p?.update || status !== "mounted" || (before.hashPath === hashPath && before.language === language)) return;
     p.update(propsRef.current()).catch(() => undefined);
-  }, [key, hashPath, i18n.language, status]);
+  }, [key, hashPath, language, status]);
 
   if (!def) {
     return (
@@ -130,8 +142,8 @@ export function MicroAppView({ pane }: { pane: Pane }) {
     );
   }
   return (
-    <Box position="relative" minH="100%" data-micro-app={pane.appName} data-micro-state={status}>
-      <div ref={hostRef} style={{ minHeight: "100%" }} />
+    <Box position="relative" h="100%" data-micro-app={pane.appName} data-micro-state={status}>
+      <div ref={hostRef} style={{ height: "100%" }} />
       {status === "loading" && (
         <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" gap="2" color="fg.muted" bg="bg/80">
           <Spinner size="sm" />
