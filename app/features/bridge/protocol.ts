@@ -56,9 +56,6 @@ const httpUrl = z
   }, "not an http(s) URL");
 const empty = z.object({}).strict().optional();
 
-/** The shared-state keys a pane may ask for with getDataByKey (BRIDGE-04). */
-export const SHARED_KEYS = ["userInfo", "serviceId", "systemCode", "language", "token"] as const;
-
 /** Payload schema per type. */
 export const PAYLOADS = {
   getData: empty,
