@@ -12,7 +12,7 @@ import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/ui/nonce";
 import { UiProvider } from "~/components/ui/provider";
 import { createEmotionCache } from "~/components/ui/emotion";
-import { buildCsp, collectFrameOrigins } from "~/features/security";
+import { buildCsp, collectFrameOrigins, collectScriptOrigins } from "~/features/security";
 import { recordingI18n, requestLanguage, sharedI18n } from "~/i18n/i18next.server";
 import { NAMESPACES_META } from "~/i18n/config";
 import { settleWithin } from "~/utils/deadline";
@@ -98,6 +98,7 @@ export default async function handleRequest(
     buildCsp({
       nonce,
       frameOrigins: collectFrameOrigins(remixContext.staticHandlerContext.loaderData),
+      scriptOrigins: collectScriptOrigins(remixContext.staticHandlerContext.loaderData),
       dev: process.env.NODE_ENV === "development",
     }),
   );

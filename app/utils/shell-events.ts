@@ -21,8 +21,14 @@ export type ShellEvent =
   | { type: "tabs:open"; menuId?: number; appName?: string; path?: string; verify?: boolean; replace?: boolean }
   /** Close the tab `key`, or the active tab when none is given (TAB-14). */
   | { type: "tabs:close"; key?: string }
-  /** Show the 401 modal (TAB-05). */
-  | { type: "tabs:no-permission" };
+  /** Show the 401 modal (TAB-05; also a hosted app's no-permission report, BRIDGE-08/BRIDGE-14). */
+  | { type: "tabs:no-permission" }
+  /** Reload a micro-app pane: unmount, wait 300 ms, mount (MICRO-05). */
+  | { type: "micro:reload"; key: string }
+  /** Add a task to the async order task list (EXPORT-17 via BRIDGE-16). */
+  | { type: "export:task"; taskName: string; taskId?: string | number }
+  /** A download message for the download-socket handling (EXPORT-12/13 via BRIDGE-17). */
+  | { type: "download:socket"; message: Record<string, unknown> };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

@@ -1,31 +1,67 @@
 /**
- * Sample pages the mock serves: the iframe page of a menu and the external listing system.
+ * Sample pages the mock serves: the iframe page of a menu, the bridge dialogs, the sample
+ * micro-app modules (issue 7) and the external listing system.
  * @module mock-gateway/apps/pages
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import type { GatewayContext } from "../core/context";
+import { SEED } from "../seed/ids";
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const page = (title: string, body: string) =>
+/** Where `npm run build:sub-apps` puts the sample sub-apps (override: SUB_APPS_DIR). */
+const subAppsDir = () => process.env.SUB_APPS_DIR ?? join(process.cwd(), "build", "sub-apps");
+/** A module file name the build emits (no path, no dots but the extension's). */
+const MODULE_FILE = /^[A-Za-z0-9_-]{1,64}\.js$/;
+
+const page = (title: string, body: string, attrs = "") =>
   HttpResponse.html(
-    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="font-family:sans-serif;margin:24px">${body}</body></html>`,
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>` +
+      `<body style="margin:0;font-family:sans-serif"${attrs}>${body}</body></html>`,
   );
 
-/** GET /apps/page/{menuId} (iframe content, ROUTE-14) and GET /apps/listing/ (ENTRY-10). */
+/** The page of a sample sub-app: its script renders it in the user's language (asked over the bridge). */
+const appPage = (title: string, kind: string, extra: Record<string, string>, marker = "") =>
+  page(
+    title,
+    `<div id="app"><p style="padding:16px;color:#6b7280">…</p></div>${marker}<script type="module" src="/apps/micro/iframe-page.js"></script>`,
+    ` data-kind="${kind}"` + Object.entries(extra).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join(""),
+  );
+
+const KINDS: Record<number, string> = { [SEED.menus.shopAuth.menuId]: "shop-auth", [SEED.menus.iframeSyncLog.menuId]: "sync-log" };
+
+/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js and /apps/listing/ (ENTRY-10). */
 export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.get("*/apps/page/:menuId", ({ params }) => {
       const menuId = Number(params.menuId);
       const menu = Number.isInteger(menuId) && menuId > 0 ? ctx.db.menu.findFirst({ where: { menuId: { equals: menuId } } }) : null;
       if (!menu) return page("Not found", `<h1>404</h1><p>menuId ${escapeHtml(String(params.menuId))}</p>`);
-      return page(menu.menuName,
-        `<h1>${escapeHtml(menu.menuName)}</h1><p>menuId <span data-testid="menu-id">${menu.menuId}</span></p>` +
-        `<p>${escapeHtml(menu.menuEnName)} · ${escapeHtml(menu.menuKrName)}</p>`);
+      return appPage(menu.menuName, KINDS[menu.menuId] ?? "generic", { "title-zh": menu.menuName, "title-en": menu.menuEnName, "title-ko": menu.menuKrName },
+        `<span data-testid="menu-id" hidden>${menu.menuId}</span>`);
+    }),
+    http.get("*/apps/dialog/:name", ({ params }) => {
+      const name = String(params.name);
+      if (name !== "budget-rules" && name !== "shop-authorize") return page("Not found", "<h1>404</h1>");
+      return appPage(name, "dialog", { dialog: name });
+    }),
+    http.get("*/apps/micro/:file", async ({ params }) => {
+      const file = String(params.file);
+      if (!MODULE_FILE.test(file)) return new HttpResponse(null, { status: 404 });
+      try {
+        const body = await readFile(join(subAppsDir(), file));
+        // Module scripts are fetched in CORS mode (no credentials): `*` is enough.
+        return new HttpResponse(body, {
+          headers: { "Content-Type": "text/javascript; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" },
+        });
+      } catch {
+        return new HttpResponse(null, { status: 404 });
+      }
     }),
     http.get("*/apps/listing/", () => page("Listing (external)", "<h1>Listing (external)</h1><p>刊登系统（外部）</p>")),
     http.get("*/apps/money-assistant/", () => page("Money assistant", "<h1>资金助手</h1><p>Money assistant · 자금 도우미</p>")),

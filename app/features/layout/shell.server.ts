@@ -11,6 +11,7 @@ import { originOf } from "~/features/security";
 import { firstPaintMenus, menuJson, type FirstPaintMenus } from "~/features/menus";
 import { menuVersion } from "~/features/menus/index.server";
 import { accountFacts } from "~/features/account/index.server";
+import { microAppsConfig } from "~/features/micro-apps/index.server";
 import { commitSession } from "~/utils/session.server";
 
 /** serviceId: 1–12 digits. */
@@ -102,6 +103,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       frameOrigins: frameOriginsOf(systems),
       /** Toolbar and avatar-dropdown facts (features/account). */
       account: accountFacts({ isDemo: !!userInfo.isDemo, packageStyle: Number(userConfig.packageStyle), systemCode, classification: userInfo.classification, systems, tree: menu?.tree ?? [] }),
+      /** Micro-apps of this system (MICRO-02); their origin goes to the CSP's script-src. */
+      microApps: microAppsConfig(system, menu?.tree ?? null, frameOriginsOf(systems)),
     },
     { headers },
   );

@@ -10,6 +10,8 @@
 export interface CspInput {
   nonce: string;
   frameOrigins: readonly string[];
+  /** Origins of micro-app ES modules (issue 7), added to `script-src`; junk dropped. */
+  scriptOrigins?: readonly string[];
   /** Development: allow Vite's HMR websocket and eval-based source maps. */
   dev?: boolean;
 }
@@ -31,11 +33,12 @@ export function originOf(url: string | null | undefined): string | null {
 }
 
 /** Builds the CSP header value. Origins are deduplicated and validated (junk dropped). */
-export function buildCsp({ nonce, frameOrigins, dev = false }: CspInput): string {
+export function buildCsp({ nonce, frameOrigins, scriptOrigins = [], dev = false }: CspInput): string {
   const frames = [...new Set(frameOrigins.map(originOf).filter((o): o is string => o !== null))];
+  const scripts = [...new Set(scriptOrigins.map(originOf).filter((o): o is string => o !== null))];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
@@ -59,6 +62,19 @@ export function collectFrameOrigins(loaderData: Record<string, unknown> | undefi
   const out: string[] = [];
   for (const data of Object.values(loaderData ?? {})) {
     const origins = (data as { frameOrigins?: unknown } | null)?.frameOrigins;
+    if (Array.isArray(origins)) out.push(...origins.filter((o): o is string => typeof o === "string"));
+  }
+  return out;
+}
+
+/**
+ * The micro-app module origins in Remix loader data (`microApps.scriptOrigins` of the shell
+ * layout, issue 7), for `script-src`.
+ */
+export function collectScriptOrigins(loaderData: Record<string, unknown> | undefined): string[] {
+  const out: string[] = [];
+  for (const data of Object.values(loaderData ?? {})) {
+    const origins = (data as { microApps?: { scriptOrigins?: unknown } } | null)?.microApps?.scriptOrigins;
     if (Array.isArray(origins)) out.push(...origins.filter((o): o is string => typeof o === "string"));
   }
   return out;

@@ -1,2 +1,2 @@
-export { buildCsp, collectFrameOrigins, originOf, httpUrl, type CspInput } from "./csp";
+export { buildCsp, collectFrameOrigins, collectScriptOrigins, originOf, httpUrl, type CspInput } from "./csp";
 export { readForm, rejectionResponse, type Rejection } from "./rejection";

@@ -13,6 +13,8 @@ import { LazyToaster } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
+import { BridgeHost } from "~/features/bridge";
+import { useFailedFetchWatch } from "~/features/micro-apps";
 import { Header } from "./Header";
 import { MenuOverlay } from "./nav/MenuOverlay";
 import { NoScriptMenu } from "./nav/NoScriptMenu";
@@ -52,6 +54,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
   const hrefOf = useCallback((leaf: MenuNode) => leafHref(base, leaf, homeMenuId), [base, homeMenuId]);
   const tabs = useShellTabs(base, tree, homeMenuId, data.system, complete);
   useLoadWarning(data.configWarning);
+  useFailedFetchWatch();
   const layout = layoutOf(data.packageStyle);
   const nav = useMemo<NavContextValue>(() => ({ activeKey: tabs.state.activeKey, onOpen: tabs.open, hrefOf, homeMenuId }), [tabs.state.activeKey, tabs.open, hrefOf, homeMenuId]);
   return (
@@ -71,6 +74,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
           </Flex>
         </Flex>
         <MenuOverlay />
+        <BridgeHost data={data} tree={tree} base={base} panes={tabs.state.panes} onCloseTab={(key) => tabs.close({ type: "close", key })} />
         <LazyToaster />
       </Flex>
     </NavContext.Provider>

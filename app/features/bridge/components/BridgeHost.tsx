@@ -1,0 +1,140 @@
+/**
+ * The shell's end of the bridge: listens to window messages (checked by `acceptWindowMessage`),
+ * answers micro-apps' calls, and renders what the bridge opens: the iframe dialogs (MICRO-09,
+ * BRIDGE-12, BRIDGE-13) and, while no other feature handles `tabs:no-permission`, the 401 notice.
+ * Mount once in the shell layout.
+ * @see BRIDGE-01..BRIDGE-19
+ */
+import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { useNavigate, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "~/components/ui/notify";
+import type { MenuNode } from "~/gateway/schemas";
+import type { ShellData } from "~/features/layout";
+import type { Pane } from "~/features/tabs";
+import { httpUrl } from "~/features/security";
+import { contractLanguage } from "../protocol";
+import { react, type ShellPort } from "../reactions";
+import { acceptWindowMessage, registerBridgeFrame, setBridgeHandler } from "../registry";
+
+interface OpenDialog {
+  id: number;
+  url: string;
+  origin: string;
+  title?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface BridgeHostProps {
+  data: ShellData;
+  tree: readonly MenuNode[];
+  /** `/entry/{serviceId}/{systemCode}` */
+  base: string;
+  /** The open panes (the sender's pane, closeNavigator by menuId). */
+  panes: readonly Pane[];
+  /** Closes the tab of a pane key (TAB-14). */
+  onCloseTab(key: string): void;
+}
+
+let nextDialogId = 1;
+
+export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostProps) {
+  const { t, i18n } = useTranslation("micro");
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
+  const [denied, setDenied] = useState(false);
+  const port = useRef<ShellPort | null>(null);
+  port.current = {
+    data,
+    tree,
+    base,
+    panes,
+    language: contractLanguage(i18n.language),
+    navigate: (to) => navigate(to),
+    closeTab: onCloseTab,
+    logout: () => submit(null, { method: "post", action: "/logout" }),
+    notify: (type, title, description) => void notify({ type, title, description }),
+    openDialog: (d) => {
+      // Only a system's origin, never the portal's own (as iframe panes).
+      const parsed = httpUrl(d.url);
+      const origin = parsed?.origin;
+      if (!parsed || !origin || origin === window.location.origin || !data.frameOrigins.includes(origin)) return false;
+      const url = parsed.href;
+      setDialogs((all) => [...all, { ...d, url, origin, id: nextDialogId++ }]);
+      return true;
+    },
+    closeDialogs: () => setDialogs([]),
+    showDenied: () => setDenied(true),
+    t: (key, vars) => t(key, vars),
+  };
+
+  useEffect(() => {
+    const off = setBridgeHandler((message, sender) => react(port.current!, message, sender));
+    window.addEventListener("message", acceptWindowMessage);
+    return () => {
+      off();
+      window.removeEventListener("message", acceptWindowMessage);
+    };
+  }, []);
+
+  const frames = useRef(new Map<number, () => void>());
+  const frameRef = (d: OpenDialog) => (el: HTMLIFrameElement | null) => {
+    frames.current.get(d.id)?.();
+    frames.current.delete(d.id);
+    if (el?.contentWindow) frames.current.set(d.id, registerBridgeFrame(el.contentWindow, { key: `dialog:${d.id}`, kind: "dialog", origin: d.origin }));
+  };
+
+  return (
+    <>
+      {dialogs.map((d) => (
+        <Dialog.Root key={d.id} open onOpenChange={(e) => !e.open && setDialogs((all) => all.filter((x) => x.id !== d.id))} size="lg">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content maxW={`${d.width ?? 720}px`} data-bridge-dialog={d.id}>
+                <Dialog.Header>
+                  <Dialog.Title>{d.title || t("dialogTitle")}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body p="0">
+                  <iframe
+                    ref={frameRef(d)}
+                    src={d.url}
+                    title={d.title || t("dialogTitle")}
+                    // The same sandbox as iframe panes: scripts of the sub-app, no navigation of the shell.
+                    sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+                    referrerPolicy="strict-origin-when-cross-origin"
+                    style={{ width: "100%", height: `${d.height ?? 480}px`, border: 0, display: "block" }}
+                  />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <Button aria-label={t("dialogClose")} size="sm" variant="ghost" position="absolute" top="2" insetEnd="2">✕</Button>
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ))}
+      <Dialog.Root role="alertdialog" open={denied} onOpenChange={(e) => setDenied(e.open)} size="xs">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-bridge-denied="">
+              <Dialog.Header>
+                <Dialog.Title>{t("noAccessTitle")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{t("noAccessBody")}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button size="sm" colorPalette="blue">{t("iKnow")}</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

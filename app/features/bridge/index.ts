@@ -1,0 +1,9 @@
+export { BridgeHost, type BridgeHostProps } from "./components/BridgeHost";
+/**
+ * Counting of refused messages, for the metrics (perf-ops).
+ * @public
+ */
+export { recordBridgeRejection, bridgeRejectionCounts } from "./rejections";
+export { callBridge, registerBridgeFrame } from "./registry";
+export { contractLanguage } from "./protocol";
+export { useAuthenticated, forgetAuthenticated } from "./auth-state";

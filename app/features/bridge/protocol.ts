@@ -1,0 +1,119 @@
+/**
+ * The bridge protocol between the shell and the apps it hosts (iframes by `postMessage`,
+ * micro-apps by a prop): one envelope `{ type, data?, requestId? }`, every payload decoded by a
+ * zod schema. A request that expects an answer carries a `requestId` (1–64 characters); the
+ * answer is `{ type: "bridge:reply", requestId, ok, data }`.
+ * @see BRIDGE-01 (the message types), DESIGN.md §5
+ */
+import { z } from "zod";
+
+/** Every message type the shell handles (BRIDGE-01); anything else is ignored. */
+export const BRIDGE_TYPES = [
+  "getData",
+  "getDataByKey",
+  "getCookie",
+  "authSuccess",
+  "noPermissionNotice",
+  "notification",
+  "navigator",
+  "closeNavigator",
+  "pushByAsync",
+  "navigatorErp",
+  "dialog",
+  "destroyAllDialog",
+  "openPageByMenusId",
+  "logout",
+  "windowOpen",
+  "getLocation",
+  "download.socket",
+] as const;
+
+/** One bridge message type. */
+export type BridgeType = (typeof BRIDGE_TYPES)[number];
+
+/** The portal language as the bridge and micro-app props spell it (`zh_CN`, `en_US`, `ko_KR`) from i18next's. */
+export function contractLanguage(language: string): "zh_CN" | "en_US" | "ko_KR" {
+  const l = language.toLowerCase();
+  return l.startsWith("en") ? "en_US" : l.startsWith("ko") ? "ko_KR" : "zh_CN";
+}
+
+/** The type of the shell's answers. */
+export const REPLY_TYPE = "bridge:reply";
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const menuId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** An in-app path: starts with `/`, at most 2,000 characters, no control characters. */
+const appPath = z.string().max(2000).regex(/^\/[^\p{Cc}]*$/u);
+const httpUrl = z
+  .string()
+  .max(4000)
+  .refine((u) => {
+    try {
+      return ["http:", "https:"].includes(new URL(u).protocol);
+    } catch {
+      return false;
+    }
+  }, "not an http(s) URL");
+const empty = z.object({}).strict().optional();
+
+/** Payload schema per type. */
+export const PAYLOADS = {
+  getData: empty,
+  getDataByKey: z.object({ key: text(64) }).strict(),
+  getCookie: empty,
+  authSuccess: empty,
+  noPermissionNotice: empty,
+  notification: z
+    .object({ type: z.enum(["success", "error", "warning", "info"]).default("info"), title: text(200), message: z.string().max(1000).optional() })
+    .strict(),
+  navigator: z
+    .object({ menuId: menuId.optional(), appName: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/).optional(), path: appPath.optional() })
+    .strict()
+    .refine((d) => d.menuId !== undefined || d.path !== undefined, "menuId or path required"),
+  closeNavigator: z.object({ menuId: menuId.optional() }).strict().optional(),
+  pushByAsync: z.object({ taskName: text(200), taskId: z.union([text(64), z.number().int().nonnegative()]).optional() }).strict(),
+  navigatorErp: z.object({ path: appPath }).strict(),
+  dialog: z
+    .object({ url: httpUrl, title: z.string().max(200).optional(), width: z.number().int().min(200).max(2000).optional(), height: z.number().int().min(120).max(1500).optional() })
+    .strict(),
+  destroyAllDialog: empty,
+  openPageByMenusId: z.object({ menuId }).strict(),
+  logout: empty,
+  windowOpen: z.object({ url: httpUrl }).strict(),
+  getLocation: empty,
+  "download.socket": z.object({ message: z.record(z.string(), z.unknown()).refine((m) => JSON.stringify(m).length <= 10_000, "too large") }).strict(),
+} satisfies Record<BridgeType, z.ZodTypeAny>;
+
+/** A decoded message: the type, its payload and the request id when an answer is expected. */
+export type BridgeMessage = {
+  [T in BridgeType]: { type: T; data: z.output<(typeof PAYLOADS)[T]>; requestId: string | null };
+}[BridgeType];
+
+/** Why a message was not handled (logged and counted: `recordBridgeRejection`). */
+export type RejectionReason = "unknown-source" | "origin-mismatch" | "not-an-object" | "unknown-type" | "bad-payload";
+
+const envelope = z.object({
+  type: z.string().max(64),
+  data: z.unknown().optional(),
+  requestId: z.string().min(1).max(64).optional(),
+});
+
+const isType = (t: string): t is BridgeType => (BRIDGE_TYPES as readonly string[]).includes(t);
+
+/**
+ * Decodes untrusted message data. Never throws (a getter that throws, a cycle, a huge object are
+ * all a `bad-payload` / `not-an-object`).
+ */
+export function decodeBridgeMessage(raw: unknown): { ok: true; message: BridgeMessage } | { ok: false; reason: RejectionReason } {
+  try {
+    const env = envelope.safeParse(raw);
+    if (!env.success) return { ok: false, reason: "not-an-object" };
+    const { type, data, requestId } = env.data;
+    if (!isType(type)) return { ok: false, reason: "unknown-type" };
+    const payload = (PAYLOADS[type] as z.ZodTypeAny).safeParse(data);
+    if (!payload.success) return { ok: false, reason: "bad-payload" };
+    return { ok: true, message: { type, data: payload.data, requestId: requestId ?? null } as BridgeMessage };
+  } catch {
+    return { ok: false, reason: "bad-payload" };
+  }
+}

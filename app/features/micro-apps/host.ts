@@ -1,0 +1,75 @@
+/**
+ * Loads micro-app ES modules with native `import()` (no eval, no blob: the CSP stays strict)
+ * and mounts them as single-spa parcels in a shadow root. Browser only.
+ * @see MICRO-02, MICRO-05, MICRO-08
+ */
+import type { Parcel } from "single-spa";
+import { isMicroAppModule, type MicroAppModule, type MicroAppProps } from "./contract";
+import { MODULE_LOAD_TIMEOUT_MS } from "./errors";
+
+/** How long a reload waits between unmount and mount, ms (MICRO-05). */
+export const RELOAD_DELAY_MS = 300;
+
+const modules = new Map<string, Promise<MicroAppModule>>();
+
+/**
+ * Imports a module once per URL.
+ * @throws Error (errorCode 404) when it has no lifecycle exports; Error after `timeoutMs` (MICRO-08)
+ */
+export function loadMicroApp(entry: string, timeoutMs = MODULE_LOAD_TIMEOUT_MS): Promise<MicroAppModule> {
+  let pending = modules.get(entry);
+  if (!pending) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`micro-app module did not load within ${timeoutMs} ms`), { errorCode: "timeout" })), timeoutMs);
+    });
+    pending = Promise.race([import(/* @vite-ignore */ entry), timeout])
+      .then((mod: unknown) => {
+        if (!isMicroAppModule(mod)) throw new Error("module has no bootstrap/mount/unmount exports");
+        return mod;
+      })
+      .finally(() => clearTimeout(timer));
+    modules.set(entry, pending);
+    // A failed load may be retried (reload): forget it.
+    pending.catch(() => modules.delete(entry));
+  }
+  return pending;
+}
+
+/** Keys the shell adds to the props; the rest is the micro-app contract. */
+type ParcelProps = Omit<MicroAppProps, "container">;
+
+/**
+ * Mounts a micro-app into `container` as a single-spa parcel; resolves with the parcel once
+ * mounted. The module's lifecycles receive {@link MicroAppProps} (`container` included).
+ */
+export async function mountMicroApp(name: string, entry: string, container: HTMLElement, props: ParcelProps): Promise<Parcel> {
+  const [{ mountRootParcel }, mod] = await Promise.all([import("single-spa"), loadMicroApp(entry)]);
+  const withContainer = (fn: (p: MicroAppProps) => unknown) => async (p: Record<string, unknown>) => {
+    await fn({ ...(p as unknown as MicroAppProps), container });
+  };
+  const parcel = mountRootParcel(
+    {
+      name,
+      bootstrap: withContainer(mod.bootstrap),
+      mount: withContainer(mod.mount),
+      unmount: withContainer(mod.unmount),
+      update: withContainer(mod.update ?? (() => undefined)),
+    },
+    { domElement: container, ...props },
+  );
+  await parcel.mountPromise;
+  return parcel;
+}
+
+/** The pane's shadow root and the element the app renders into (created once per host). */
+export function shadowContainer(host: HTMLElement): HTMLElement {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: "open" });
+  let el = root.querySelector<HTMLElement>("[data-micro-root]");
+  if (!el) {
+    el = document.createElement("div");
+    el.setAttribute("data-micro-root", "");
+    root.appendChild(el);
+  }
+  return el;
+}

@@ -1,0 +1,1 @@
+export { microAppsConfig, type MicroAppsConfig } from "./registry.server";

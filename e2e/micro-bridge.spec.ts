@@ -1,0 +1,182 @@
+/**
+ * Micro-apps and the bridge (issue 7): each bridge message a sample sub-app sends makes the
+ * shell react, the sub-apps render in the user's language, and no CSP violation happens while
+ * every kind of pane runs.
+ */
+import { SEED } from "../mock-gateway/seed/ids";
+import { T, expect, hydrated, loginAs, openLeaf, shot, tab, test, type PortalLanguage } from "./support/fixtures";
+import { cspViolations, microRoot, watchCsp } from "./support/micro";
+
+const M = SEED.menus;
+const MOCK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+
+test.describe("micro-apps", () => {
+  test("[ROUTE-15][MICRO-02][MICRO-03] the erp micro-app mounts at its route in a shadow root, from the system's origin", async ({ page }) => {
+    await watchCsp(page);
+    await loginAs(page, "owner");
+    await openLeaf(page, M.orderList.menuId);
+    const root = microRoot(page, `m_${M.orderList.menuId}`);
+    await expect(root).toHaveAttribute("data-route", "/order/list");
+    await expect(root.getByRole("heading", { name: "订单列表" })).toBeVisible();
+    await expect(root.locator("tbody tr")).toHaveCount(10);
+    // In a shadow root: the shell's light DOM does not contain the app's table.
+    expect(await page.evaluate(() => document.querySelectorAll("table[class], .sa").length)).toBe(0);
+    // Filters and paging are routes of the app.
+    await root.getByRole("button", { name: "下一页" }).click();
+    await expect(root).toHaveAttribute("data-route", "/order/list?page=2");
+    await root.getByLabel("订单状态").selectOption("shipped");
+    await root.getByRole("button", { name: "查询" }).click();
+    await expect(root).toHaveAttribute("data-route", "/order/list?status=shipped&page=1");
+    for (const badge of await root.locator("tbody .badge").allTextContents()) expect(badge).toBe("已发货");
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("bridge reactions", () => {
+  test("[BRIDGE-05][BRIDGE-06][BRIDGE-09][BRIDGE-10][BRIDGE-11][BRIDGE-14][BRIDGE-16][BRIDGE-17] each message of the erp micro-app makes the shell react", async ({ page }) => {
+    await watchCsp(page);
+    await loginAs(page, "owner");
+    await openLeaf(page, M.orderList.menuId);
+    const list = microRoot(page, `m_${M.orderList.menuId}`);
+    await expect(list.locator("tbody tr")).toHaveCount(10);
+
+    // pushByAsync: the async task list (a toast until the export centre handles it).
+    await list.locator('[data-bridge="pushByAsync"]').click();
+    await expect(page.getByText("任务已加入下载中心")).toBeVisible();
+    // getCookie: the token comes just in time from the portal's POST route, for this pane only.
+    const handOut = page.waitForResponse((r) => r.url().endsWith("/api/bridge/token") && r.request().method() === "POST");
+    await list.locator('[data-bridge="getCookie"]').click();
+    expect((await handOut).status()).toBe(200);
+    await expect(list.getByRole("status")).toContainText("已使用当前登录授权完成同步");
+    await expect(page.getByText("平台订单同步完成")).toBeVisible();
+    // download.socket
+    await list.locator('[data-bridge="download.socket"]').click();
+    await expect(page.getByText("下载任务状态已更新")).toBeVisible();
+
+    // navigator: the order detail opens as a tab at the given path.
+    const firstId = await list.locator("tbody tr").first().getAttribute("data-order");
+    await list.locator('tbody tr [data-bridge="navigator"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/entry/1001/ERP/erp#/order/detail\\?id=${firstId}$`));
+    await expect(tab(page, "订单详情")).toHaveAttribute("aria-selected", "true");
+    const detail = microRoot(page, `m_${M.orderDetail.menuId}`);
+    await expect(detail.locator(`[data-order-detail="${firstId}"]`)).toBeVisible();
+    // getLocation: the answer is the shell's location.
+    await detail.locator('[data-bridge="getLocation"]').click();
+    await expect(page.getByText(`/entry/1001/ERP/erp#/order/detail?id=${firstId}`)).toBeVisible();
+    // closeNavigator: the sender's own tab closes.
+    await detail.locator('[data-bridge="closeNavigator"]').click();
+    await expect(tab(page, "订单详情")).toHaveCount(0);
+
+    // openPageByMenusId: a menu of the user opens; one outside the menu shows the 401 notice.
+    await tab(page, "订单列表").click();
+    await list.locator('[data-bridge="openPageByMenusId"]').click();
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP\/erp#\/finance\/profit$/);
+    await tab(page, "订单列表").click();
+    await list.locator('[data-bridge="openPageByMenusId-denied"]').click();
+    const denied = page.getByRole("alertdialog");
+    await expect(denied).toContainText("您没有访问该页面的权限");
+    await denied.getByRole("button", { name: "我知道了" }).click();
+    await expect(denied).toHaveCount(0);
+
+    // notification
+    await openLeaf(page, M.productList.menuId);
+    await microRoot(page, `m_${M.productList.menuId}`).locator('[data-bridge="notification"]').click();
+    await expect(page.getByText("库存已同步到 5 个店铺")).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test("[ROUTE-16][MICRO-09][BRIDGE-08][BRIDGE-10][BRIDGE-12][BRIDGE-13][BRIDGE-15][BRIDGE-18] each message of the amazon micro-app makes the shell react", async ({ page, context }) => {
+    await watchCsp(page);
+    await context.route("https://advertising.amazon.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>ads</title>" }));
+    await loginAs(page, "owner");
+    await page.goto("/entry/1002/AMAZON_OPERATE/amazon#/ads/campaigns");
+    await hydrated(page);
+    const root = microRoot(page, `m_${M.amazonCampaigns.menuId}`);
+    await expect(root.getByRole("heading", { name: "广告活动" })).toBeVisible();
+
+    // noPermissionNotice → the 401 notice.
+    await root.locator('[data-bridge="noPermissionNotice"]').click();
+    const denied = page.getByRole("alertdialog");
+    await expect(denied).toContainText("您没有访问该页面的权限");
+    await denied.getByRole("button", { name: "我知道了" }).click();
+    // dialog → an iframe dialog above the shell; destroyAllDialog from inside it closes it.
+    await root.locator('[data-bridge="dialog"]').click();
+    const dialog = page.getByRole("dialog", { name: "预算规则说明" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", `${MOCK}/apps/dialog/budget-rules`);
+    const inside = dialog.frameLocator("iframe");
+    await expect(inside.locator("[data-ready=dialog]")).toContainText("日预算");
+    await inside.locator('[data-bridge="destroyAllDialog"]').click();
+    await expect(dialog).toHaveCount(0);
+    // windowOpen → a new window.
+    const popup = context.waitForEvent("page");
+    await root.locator('[data-bridge="windowOpen"]').click();
+    await expect.poll(async () => (await popup).url()).toBe("https://advertising.amazon.com/");
+    await (await popup).close();
+    // navigator by path inside the sender's app.
+    await root.locator('[data-bridge="navigator"]').click();
+    await expect(page).toHaveURL(/\/entry\/1002\/AMAZON_OPERATE\/amazon#\/ads\/keywords$/);
+    await expect(tab(page, "关键词投放")).toHaveAttribute("aria-selected", "true");
+    expect(await cspViolations(page)).toEqual([]);
+    // navigatorErp → ERP's entry route first (another system), then the page.
+    await tab(page, "广告活动").click();
+    await root.locator('[data-bridge="navigatorErp"]').click();
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP\/erp#\/order\/list\?platform=Amazon$/);
+    await expect(microRoot(page, `m_${M.orderList.menuId}`)).toHaveAttribute("data-route", "/order/list?platform=Amazon");
+  });
+
+  test("[MICRO-04][BRIDGE-03][BRIDGE-04][BRIDGE-07][BRIDGE-12][BRIDGE-13][BRIDGE-19] each message of an iframe page makes the shell react; no CSP violation with every kind of pane", async ({ page }) => {
+    await watchCsp(page);
+    await loginAs(page, "owner");
+    await openLeaf(page, M.announcements.menuId);
+    await openLeaf(page, M.orderList.menuId);
+    await expect(microRoot(page, `m_${M.orderList.menuId}`).locator("tbody tr")).toHaveCount(10);
+    // getData (with the token, just in time) and getDataByKey answer the frame; it reports authSuccess.
+    const handOut = page.waitForResponse((r) => r.url().endsWith("/api/bridge/token"));
+    await openLeaf(page, M.shopAuth.menuId);
+    expect((await handOut).status()).toBe(200);
+    const pane = page.locator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"]`);
+    const frame = pane.frameLocator("iframe");
+    await expect(frame.locator("[data-ready=shop-auth]")).toContainText("当前账号：");
+    await expect(frame.getByRole("heading", { name: "店铺授权" })).toBeVisible();
+    await expect(pane.getByRole("progressbar")).toHaveCount(0);
+    // dialog from the frame, destroyAllDialog from the dialog.
+    await frame.locator('[data-bridge="dialog"]').click();
+    const dialog = page.getByRole("dialog", { name: "授权新店铺" });
+    await dialog.frameLocator("iframe").locator('[data-bridge="destroyAllDialog"]').click();
+    await expect(dialog).toHaveCount(0);
+    expect(await cspViolations(page)).toEqual([]);
+    // logout: like AUTH-09, without a confirmation.
+    await frame.locator('[data-bridge="logout"]').click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+const LANGS: Array<{ lang: PortalLanguage; orders: string; campaigns: string; shops: string }> = [
+  { lang: "zh_CN", orders: "订单列表", campaigns: "广告活动", shops: "店铺授权" },
+  { lang: "en_US", orders: "Orders", campaigns: "Campaigns", shops: "Shop authorization" },
+  { lang: "ko_KR", orders: "주문 목록", campaigns: "광고 캠페인", shops: "스토어 인증" },
+];
+
+test("[MICRO-01][MICRO-03] the sample sub-apps are work screens in the user's language (zh_CN, en_US, ko_KR)", async ({ page }) => {
+  await loginAs(page, "owner");
+  let previous: PortalLanguage = "zh_CN";
+  for (const { lang, orders, campaigns, shops } of LANGS) {
+    if (lang !== previous) {
+      await page.getByRole("combobox", { name: T[previous].languageLabel }).selectOption(lang);
+      await expect(page.locator("html")).toHaveAttribute("lang", T[lang].htmlLang);
+      previous = lang;
+    }
+    await page.goto("/entry/1001/ERP/erp#/order/list");
+    await hydrated(page);
+    await expect(microRoot(page, `m_${M.orderList.menuId}`).getByRole("heading", { name: orders })).toBeVisible();
+    await shot(page, `micro-erp-orders-${lang}`);
+    await openLeaf(page, M.shopAuth.menuId);
+    await expect(page.locator(`[data-pane="m_${M.shopAuth.menuId}"]`).frameLocator("iframe").getByRole("heading", { name: shops })).toBeVisible();
+    await shot(page, `micro-iframe-shops-${lang}`);
+    await page.goto("/entry/1002/AMAZON_OPERATE/amazon#/ads/campaigns");
+    await hydrated(page);
+    await expect(microRoot(page, `m_${M.amazonCampaigns.menuId}`).getByRole("heading", { name: campaigns })).toBeVisible();
+    await shot(page, `micro-amazon-campaigns-${lang}`);
+  }
+});
