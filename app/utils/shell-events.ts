@@ -10,7 +10,9 @@ export type ShellEvent =
   /** Open the AI assistant drawer; `screenshot`: analyse the page in front of the user. */
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
-  | { type: "page:open"; path: string; title?: string };
+  | { type: "page:open"; path: string; title?: string }
+  /** Open the all-menu overlay filtered by `query` (the search popover's view-all link, MENU-28). */
+  | { type: "menu-overlay:open"; query: string };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

@@ -6,9 +6,10 @@ import type { RequestHandler } from "msw";
 import type { GatewayContext } from "../core/context";
 import { announcementHandlers } from "./announcements";
 import { customGroupHandlers } from "./custom-group";
+import { menuPrefsHandlers } from "./menu-prefs";
 import { noticeHandlers } from "./notices";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx), ...menuPrefsHandlers(ctx)];
 }

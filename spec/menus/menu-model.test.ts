@@ -54,7 +54,7 @@ describe("slim menu tree", () => {
         menuId: 1,
         menuName: "组",
         childMenus: [
-          { menuId: 2, menuName: "菜单2", menuEnName: "A", menuKrName: "가", path: "erp#/a" },
+          { menuId: 2, menuName: "菜单2", menuEnName: "A", menuKrName: "가", path: "erp#/a", relationMenuList: [{ menuName: "r" }] },
           { menuId: 3, menuName: "菜单3", path: "iframe#/m_3", menuUrl: "http://x/apps/page/3", closable: false, updateFlag: 2 },
         ],
       },

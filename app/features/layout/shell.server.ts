@@ -36,12 +36,14 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   );
   const account = await loadAccount(request, { serviceId, systemCode });
   const session = account.session;
-  let menu: { tree: MenuNode[]; homeMenuId: number | null } | null = null;
+  let menu: { tree: MenuNode[]; homeMenuId: number | null; showUpdateFlag?: number | null; packageId?: number | null } | null = null;
   let menuTreeJson: string | null = null;
   let menuFailure: GatewayFailure | null = null;
   const outcome = await menuRun;
   if (outcome.run) {
     menu = { tree: outcome.run.result.childMenus, homeMenuId: outcome.run.result.homeMenuId ?? null };
+    menu.showUpdateFlag = outcome.run.result.showUpdateFlag ?? null; // MENU-11
+    menu.packageId = outcome.run.result.packageId ?? null; // ROUTE-32
     menuTreeJson = menuJson(menu.tree);
   } else {
     const payload = (outcome.error as { data?: unknown } | null)?.data;
@@ -68,7 +70,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       packageStyle: Number(userConfig.packageStyle),
       systems: systems.map(toShellSystem),
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
-      menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId } : null,
+      menu: menu && menuTreeJson !== null ? { json: menuTreeJson, homeMenuId: menu.homeMenuId, showUpdateFlag: menu.showUpdateFlag ?? null, packageId: menu.packageId ?? null } : null,
       menuFailure,
       /** userActionConfig failed: shown as a warning notification, default layout used (GW-08). */
       configWarning,

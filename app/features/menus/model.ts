@@ -86,6 +86,7 @@ export function findMenuById(nodes: readonly MenuNode[], menuId: number | string
 export const SHELL_MENU_FIELDS = [
   "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
   "updateFlag", "updatePackageIds", "closable", "noCache", "selectFlag", "functionClass",
+  "collectFlag", "relationMenuList",
 ] as const;
 
 /**
@@ -101,6 +102,8 @@ function isDefault(field: (typeof SHELL_MENU_FIELDS)[number], node: MenuNode): b
   if (field === "closable") return v === true;
   if (field === "noCache") return v === false;
   if (field === "updateFlag") return v === 1;
+  if (field === "collectFlag") return v !== 2;
+  if (field === "relationMenuList") return !Array.isArray(v) || v.length === 0;
   if (field === "menuUrl") return !/^https?:\/\//i.test(String(v)) && typeof node.path === "string" && node.path.includes("#");
   return false;
 }

@@ -11,12 +11,16 @@ import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
 import { createOnDemandMenu } from "./HeaderTrigger";
 import { withBase } from "~/utils/base-path";
+import type { MenuNode } from "~/gateway/schemas";
+import { MenuSearch } from "~/features/menu-search";
+import { BookmarksPopover, PaidToggle, usePaidTree } from "~/features/menu-prefs";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
-export function Header({ data, base }: { data: ShellData; base: string }) {
+export function Header({ data, base, tree = [], onOpen = () => undefined }: { data: ShellData; base: string; tree?: readonly MenuNode[]; onOpen?: (leaf: MenuNode) => void }) {
   const { t } = useTranslation();
+  const visibleTree = usePaidTree(tree);
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
     <Flex as="header" align="center" h="12" px="4" gap="4" bg="gray.900" color="white" flexShrink={0}>
@@ -33,6 +37,9 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} onLoadError={loadFailed} />
       <Box flex="1" />
+      <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
+      <PaidToggle />
+      <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" />
       <UserMenu
         label={t("shell.userMenu")}

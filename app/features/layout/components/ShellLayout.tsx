@@ -14,6 +14,7 @@ import { Header } from "./Header";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
 import { TabStrip } from "./TabStrip";
+import { NavPrefsProvider } from "~/features/menu-prefs";
 
 /** Minimum layout width, px (LAYOUT-04). */
 export const MIN_LAYOUT_WIDTH = 1200;
@@ -27,8 +28,9 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
   const tabs = useShellTabs(base, tree, data.menu?.homeMenuId ?? null, data.system);
   useLoadWarning(data.configWarning);
   return (
+    <NavPrefsProvider serviceId={data.system.serviceId} systemCode={data.system.systemCode} packageId={data.menu?.packageId} showUpdateFlag={data.menu?.showUpdateFlag}>
     <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50">
-      <Header data={data} base={base} />
+      <Header data={data} base={base} tree={tree} onOpen={tabs.open} />
       <Flex flex="1" minH="0">
         <Sider tree={tree} failed={!!data.menuFailure} activeKey={tabs.state.activeKey} onOpen={tabs.open} hrefOf={hrefOf} />
         <Flex as="main" direction="column" flex="1" minW="0">
@@ -41,5 +43,6 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
       </Flex>
       <LazyToaster />
     </Flex>
+    </NavPrefsProvider>
   );
 }

@@ -15,6 +15,8 @@ import { ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, menuLabel } from "~/features/menus";
 import { withBase } from "~/utils/base-path";
+import { LeafActions, usePaidTree } from "~/features/menu-prefs";
+import { notify } from "~/components/ui/notify";
 
 /** Sider width, px (shell §9: 160 expanded). */
 export const SIDER_WIDTH = 220;
@@ -38,8 +40,9 @@ interface LeafContext {
   leafClass: string;
 }
 
-export const Sider = memo(function Sider({ tree, failed, activeKey, onOpen, hrefOf }: SiderProps) {
+export const Sider = memo(function Sider({ tree: fullTree, failed, activeKey, onOpen, hrefOf }: SiderProps) {
   const { t, i18n } = useTranslation();
+  const tree = usePaidTree(fullTree); // MENU-12, MENU-13
   const system = useChakraContext();
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(tree[0] ? [String(tree[0].menuId)] : []));
   const toggle = (id: string) =>
@@ -123,9 +126,9 @@ function isModifiedClick(e: MouseEvent<HTMLAnchorElement>): boolean {
 function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
   const unbought = node.updateFlag === 2;
   const active = ctx.activeKey === `m_${node.menuId}`;
-  const href = ctx.hrefOf(node);
+  const href = unbought ? null : ctx.hrefOf(node); // MENU-16: an unbought leaf opens no tab
   return (
-    <li>
+    <li style={{ display: "flex", alignItems: "center" }}>
       <a
         href={href ? withBase(href) : undefined}
         aria-disabled={href ? undefined : true}
@@ -135,6 +138,7 @@ function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
         aria-current={active ? "page" : undefined}
         data-menu-id={node.menuId}
         onClick={(e) => {
+          if (unbought) void notify({ type: "warning", title: ctx.notBought });
           if (!href || isModifiedClick(e)) return;
           e.preventDefault();
           ctx.onOpen(node);
@@ -143,6 +147,7 @@ function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
         <span className="leaf-label">{menuLabel(node, ctx.lng)}</span>
         {unbought && <span className="leaf-mark">{ctx.notBought}</span>}
       </a>
+      <LeafActions leaf={node} name={menuLabel(node, ctx.lng)} />
     </li>
   );
 }

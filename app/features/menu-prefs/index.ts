@@ -1,0 +1,10 @@
+export { NavPrefsProvider, useNavPrefs, type NavPrefs, type NavPrefsProviderProps } from "./components/NavPrefsProvider";
+export { FavouriteStar, type LeafToggleProps } from "./components/FavouriteStar";
+export { PinToggle } from "./components/PinToggle";
+export { LeafActions } from "./components/LeafActions";
+export { BookmarksPopover, type BookmarksPopoverProps } from "./components/BookmarksPopover";
+export { PaidToggle } from "./components/PaidToggle";
+export { BuyButton } from "./components/BuyButton";
+export { usePaidTree } from "./components/use-paid-tree";
+export { SearchIcon } from "./components/icons";
+export { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl, DEFAULT_PAID_PAGE_FLAG, type PaidPageFlag, type UpgradeContext } from "./model/paid";
