@@ -16,6 +16,7 @@
 import type { Measurement } from "./lib/context";
 import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from "./lib/figures";
 import { round } from "./lib/stats";
+import { measureMenuSearch } from "./menu-search";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -81,6 +82,8 @@ export const METRICS = {
   ssr_static_errors_embedded: { unit: "" },
   /** Ratio: ssr_shell_rps_embedded ÷ ssr_static_rps_embedded (the pre-issue-5 shell_static_ratio). */
   shell_static_ratio_embedded: { unit: "" },
+  /** ms: median per keystroke in the header menu search on bigco's 5,000 menus, Chromium, input → results laid out (bench/menu-search.ts). */
+  menu_search_keystroke_ms_median: { unit: "ms", max: 5 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -122,6 +125,7 @@ const OUT_OF_PROCESS: Measurement[] = [
       login_static_ratio: round(login.rps / asset.rps, 3),
     };
   }),
+  step("menu search keystrokes on bigco's 5,000 menus (Chromium)", (ctx) => measureMenuSearch(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -8,3 +8,4 @@ export { BuyButton } from "./components/BuyButton";
 export { usePaidTree } from "./components/use-paid-tree";
 export { SearchIcon } from "./components/icons";
 export { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl, DEFAULT_PAID_PAGE_FLAG, type PaidPageFlag, type UpgradeContext } from "./model/paid";
+export { warnUnbought } from "./components/warn-unbought";

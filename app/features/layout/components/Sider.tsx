@@ -15,8 +15,7 @@ import { ChevronDownIcon } from "~/components/ui/icons";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, menuLabel } from "~/features/menus";
 import { withBase } from "~/utils/base-path";
-import { LeafActions, usePaidTree } from "~/features/menu-prefs";
-import { notify } from "~/components/ui/notify";
+import { LeafActions, usePaidTree, warnUnbought } from "~/features/menu-prefs";
 
 /** Sider width, px (shell §9: 160 expanded). */
 export const SIDER_WIDTH = 220;
@@ -138,7 +137,7 @@ function Leaf({ node, ctx }: { node: MenuNode; ctx: LeafContext }) {
         aria-current={active ? "page" : undefined}
         data-menu-id={node.menuId}
         onClick={(e) => {
-          if (unbought) void notify({ type: "warning", title: ctx.notBought });
+          if (unbought) warnUnbought();
           if (!href || isModifiedClick(e)) return;
           e.preventDefault();
           ctx.onOpen(node);

@@ -7,13 +7,13 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "~/components/ui/notify";
 import type { MenuNode } from "~/gateway/schemas";
 import { leavesOf, menuLabel } from "~/features/menus";
 import { isUnbought } from "../model/paid";
 import { useNavPrefs } from "./NavPrefsProvider";
 import { FavouriteStar } from "./FavouriteStar";
 import { BookmarkIcon } from "./icons";
+import { warnUnbought } from "./warn-unbought";
 
 /** Props: the menu tree (to name and open favourites) and how a leaf opens. */
 export interface BookmarksPopoverProps {
@@ -46,7 +46,7 @@ export function BookmarksPopover({ tree, onOpen }: BookmarksPopoverProps) {
     triggerRef.current?.focus();
   };
   const openLeaf = (leaf: MenuNode) => {
-    if (isUnbought(leaf)) return void notify({ type: "warning", title: t("notBoughtTitle"), description: t("notBoughtBody") });
+    if (isUnbought(leaf)) return warnUnbought();
     onOpen(leaf);
     setOpen(false);
   };

@@ -1,6 +1,6 @@
 /**
- * The actions beside a menu leaf in a list: buy (unbought leaves, MENU-17), favourite star and
- * pin. Siblings of the leaf's link, never inside it. The star and pin show on hover or focus of
+ * The actions beside a menu leaf in a list: the buy button of an unbought leaf (MENU-17), else
+ * the favourite star and the pin. Siblings of the leaf's link, never inside it. The star and pin show on hover or focus of
  * the row, and always when on.
  * @see MENU-17 @see MENU-18 @see MENU-19 @see MENU-22 @see MENU-23
  */
@@ -14,9 +14,14 @@ import { PinToggle } from "./PinToggle";
 export function LeafActions({ leaf, name }: { leaf: MenuNode; name: string }) {
   return (
     <Box as="span" css={actionsCss}>
-      {isUnbought(leaf) && <BuyButton leaf={leaf} name={name} />}
-      <FavouriteStar leaf={leaf} name={name} />
-      <PinToggle leaf={leaf} name={name} />
+      {isUnbought(leaf) ? (
+        <BuyButton leaf={leaf} name={name} />
+      ) : (
+        <>
+          <FavouriteStar leaf={leaf} name={name} />
+          <PinToggle leaf={leaf} name={name} />
+        </>
+      )}
     </Box>
   );
 }

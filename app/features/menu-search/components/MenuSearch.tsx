@@ -5,17 +5,16 @@
  * Styles live on the popover once (nested selectors): rows are plain elements, so a keystroke
  * only pays for React's diff of a few rows.
  *
- * Timing marks: each keystroke marks `menu-search:input`, and once its results are painted
- * measures `menu-search:keystroke` (read by `npm run bench`).
+ * Timing marks: each keystroke marks `menu-search:input`, and once its results are committed
+ * and laid out (ready for the next paint) measures `menu-search:keystroke` (read by `npm run bench`).
  * @see MENU-16 @see MENU-24 @see MENU-25 @see MENU-26 @see MENU-27 @see MENU-28 @see MENU-29
  */
 import { Box } from "@chakra-ui/react";
-import { Fragment, useCallback, useEffect, useId, type ReactNode } from "react";
+import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "~/components/ui/notify";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
-import { SearchIcon, isUnbought } from "~/features/menu-prefs";
+import { SearchIcon, isUnbought, warnUnbought } from "~/features/menu-prefs";
 import { highlightParts, type SearchHit } from "../model/ranking";
 import { langSlot } from "../model/search-index";
 import { useMenuSearch, type SearchOption } from "./use-menu-search";
@@ -38,6 +37,9 @@ export interface MenuSearchProps {
 }
 
 const INPUT_MARK = "menu-search:input";
+/** The performance measure of one keystroke, input → results laid out (ms). */
+const KEYSTROKE_MEASURE = "menu-search:keystroke";
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export function MenuSearch({ tree, onOpen, historyOwner = "", onViewAll, tone = "dark", width = "240px" }: MenuSearchProps) {
   const { t, i18n } = useTranslation("search");
@@ -48,32 +50,24 @@ export function MenuSearch({ tree, onOpen, historyOwner = "", onViewAll, tone = 
   const open = useCallback(
     (leaf: MenuNode) => {
       if (isUnbought(leaf)) {
-        void notify({ type: "warning", title: t("notBoughtTitle"), description: t("notBoughtBody") });
+        warnUnbought();
         return false;
       }
       onOpen(leaf);
       return true;
     },
-    [onOpen, t],
+    [onOpen],
   );
   const s = useMenuSearch({ tree, slot, idPrefix, historyOwner, onOpen: open, onViewAll });
 
-  useEffect(() => {
-    // A keystroke's results are painted after the next frame: measure input → paint.
+  // Timing (bench): from the keystroke to its results laid out, ready for the next paint. Reading
+  // the panel's box forces style and layout, so their cost is inside the measure.
+  const panelRef = useRef<HTMLDivElement>(null);
+  useIsomorphicLayoutEffect(() => {
     if (typeof performance === "undefined" || performance.getEntriesByName(INPUT_MARK, "mark").length === 0) return;
-    const raf = requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => {
-        try {
-          performance.measure("menu-search:keystroke", INPUT_MARK);
-        } finally {
-          performance.clearMarks(INPUT_MARK);
-          ch.port1.close();
-        }
-      };
-      ch.port2.postMessage(0);
-    });
-    return () => cancelAnimationFrame(raf);
+    panelRef.current?.getBoundingClientRect();
+    performance.measure(KEYSTROKE_MEASURE, INPUT_MARK);
+    performance.clearMarks(INPUT_MARK);
   }, [s.outcome]);
 
   const showPanel = s.open;
@@ -124,7 +118,7 @@ export function MenuSearch({ tree, onOpen, historyOwner = "", onViewAll, tone = 
       </label>
       {showPanel && (
         // Clicks inside keep the focus in the box (the 200 ms blur close still applies to clicks outside).
-        <Box css={panelCss} onMouseDown={(e) => e.preventDefault()} data-testid="menu-search-panel">
+        <Box ref={panelRef} css={panelCss} onMouseDown={(e) => e.preventDefault()} data-testid="menu-search-panel">
           {s.outcome && hits.length === 0 && <p className="ms-empty">{t("noResults", { query: s.query.trim() })}</p>}
           {!s.outcome && history.length === 0 && <p className="ms-empty">{t("hint")}</p>}
           {!s.outcome && history.length > 0 && (

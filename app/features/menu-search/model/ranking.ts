@@ -12,7 +12,7 @@
  * @see MENU-24 @see MENU-25 @see MENU-26
  */
 import type { MenuNode } from "~/gateway/schemas";
-import { foldCase, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
+import { foldCase, maskInto, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
 
 /** Longest query considered, characters; longer input is cut (no menu name is that long). */
 export const MAX_QUERY_LENGTH = 60;
@@ -56,56 +56,97 @@ const EMPTY: SearchOutcome = { query: "", hits: [], matched: [], truncated: fals
 /**
  * Searches the index. `previous` (the last outcome) narrows the scan when the new query extends
  * it: the result is the same as without it, only faster. `limit` caps the hits (≥ 1).
- * Cost: one `indexOf` per candidate name, plus a uFuzzy filter when plain matches are scarce.
+ * Cost per keystroke: a mask test per candidate name, `indexOf` on those that pass, a uFuzzy
+ * filter when plain matches are fewer than `limit`, and a top-`limit` selection over typed
+ * arrays (no sort of every match, no object per match).
  */
 export function searchMenus(index: SearchIndex, raw: string, userSlot: LangSlot, limit = 50, previous?: SearchOutcome): SearchOutcome {
   const query = normaliseQuery(raw);
   if (!query) return EMPTY;
   const narrow = previous && SINGLE_TERM.test(previous.query) && query.includes(previous.query) ? previous.matched : null;
-  const { hay } = index;
-  const best = new Map<number, SearchHit>();
+  const { hay, masks } = index;
+  const q = new Int32Array(2);
+  maskInto(query, q, 0);
+  const qa = q[0];
+  const qb = q[1];
+  const entryCount = index.entries.length;
+  const bestKey = new Float64Array(entryCount).fill(Infinity);
+  const bestAt = new Int32Array(entryCount);
+  const bestPos = new Int32Array(entryCount);
   const plain: number[] = [];
   const rest: number[] = [];
+  let plainLeaves = 0;
   const scan = (i: number) => {
+    if ((masks[i * 2] & qa) !== qa || (masks[i * 2 + 1] & qb) !== qb) return;
     const pos = hay[i].indexOf(query);
     if (pos < 0) return void rest.push(i);
     plain.push(i);
-    const tier: MatchTier = pos === 0 ? (hay[i].length === query.length ? 0 : 1) : 2;
-    consider(best, index, i, tier, [[pos, pos + query.length]], userSlot);
+    const tier = pos === 0 ? (hay[i].length === query.length ? 0 : 1) : 2;
+    const e = (i / 3) | 0;
+    const key = rankKey(tier, i, userSlot, hay[i].length);
+    if (key < bestKey[e]) {
+      if (bestKey[e] === Infinity) plainLeaves++;
+      bestKey[e] = key;
+      bestAt[e] = i;
+      bestPos[e] = pos;
+    }
   };
   if (narrow) for (const i of narrow) scan(i);
   else for (let i = 0; i < hay.length; i++) scan(i);
 
-  const fuzzyMatched: number[] = [];
+  let fuzzyMatched: readonly number[] = [];
   let skipped = false;
-  if (best.size < limit && rest.length > 0) {
-    const found = index.fuzzy.filter(hay as string[], query, rest) ?? [];
-    for (const i of found) {
-      fuzzyMatched.push(i);
-      const entry = Math.floor(i / 3);
-      const current = best.get(entry);
-      if (current && current.tier < 3) continue;
-      consider(best, index, i, 3, [], userSlot);
+  if (plainLeaves < limit && rest.length > 0) {
+    fuzzyMatched = index.fuzzy.filter(hay as string[], query, rest) ?? [];
+    for (const i of fuzzyMatched) {
+      const e = (i / 3) | 0;
+      const key = rankKey(3, i, userSlot, hay[i].length);
+      if (key < bestKey[e]) {
+        bestKey[e] = key;
+        bestAt[e] = i;
+        bestPos[e] = -1;
+      }
     }
   } else if (rest.length > 0) {
     // Fuzzy matching skipped: a longer query may still fuzzily match these, keep them as candidates.
-    fuzzyMatched.push(...rest);
+    fuzzyMatched = rest;
     skipped = true;
   }
-  const hits = [...best.values()].sort(compareHits(userSlot));
-  const truncated = hits.length > limit || skipped;
-  const shown = truncated ? hits.slice(0, limit) : hits;
-  for (const hit of shown) if (hit.tier === 3) hit.ranges = fuzzyRanges(index, hit, query);
-  const matched = mergeSorted(plain, fuzzyMatched);
-  return { query, hits: shown, matched, truncated };
+
+  // Top `limit` by key: a small sorted buffer, one pass over the entries.
+  const top: number[] = [];
+  let found = 0;
+  for (let e = 0; e < entryCount; e++) {
+    const key = bestKey[e];
+    if (key === Infinity) continue;
+    found++;
+    if (top.length === limit && key >= bestKey[top[limit - 1]]) continue;
+    let at = top.length === limit ? limit - 1 : top.length;
+    while (at > 0 && bestKey[top[at - 1]] > key) {
+      top[at] = top[at - 1];
+      at--;
+    }
+    top[at] = e;
+  }
+  const hits = top.map((e): SearchHit => {
+    const i = bestAt[e];
+    const pos = bestPos[e];
+    const tier: MatchTier = pos < 0 ? 3 : pos > 0 ? 2 : hay[i].length === query.length ? 0 : 1;
+    const hit: SearchHit = { entry: index.entries[e], slot: (i % 3) as LangSlot, tier, ranges: pos < 0 ? [] : [[pos, pos + query.length]] };
+    if (pos < 0) hit.ranges = fuzzyRanges(index, hit, query);
+    return hit;
+  });
+  return { query, hits, matched: mergeAscending(plain, fuzzyMatched), truncated: found > limit || skipped };
 }
 
-function consider(best: Map<number, SearchHit>, index: SearchIndex, i: number, tier: MatchTier, ranges: SearchHit["ranges"], userSlot: LangSlot) {
-  const entryIdx = Math.floor(i / 3);
-  const slot = (i % 3) as LangSlot;
-  const hit: SearchHit = { entry: index.entries[entryIdx], slot, tier, ranges };
-  const current = best.get(entryIdx);
-  if (!current || compareHits(userSlot)(hit, current) < 0) best.set(entryIdx, hit);
+/**
+ * One number ordering matches as {@link compareHits} does: tier, then another language than the
+ * user's, then name length (capped at 1,023), then tree order, then language slot.
+ */
+function rankKey(tier: number, i: number, userSlot: LangSlot, length: number): number {
+  const slot = i % 3;
+  const entry = (i / 3) | 0;
+  return (((tier * 2 + (slot === userSlot ? 0 : 1)) * 1024 + Math.min(length, 1023)) * 1_048_576 + entry) * 4 + slot;
 }
 
 /** The ranking order (see the module comment). Exported for the property tests. */
@@ -127,9 +168,17 @@ function fuzzyRanges(index: SearchIndex, hit: SearchHit, query: string): SearchH
   return out;
 }
 
-function mergeSorted(a: readonly number[], b: readonly number[]): number[] {
-  if (b.length === 0) return [...a];
-  return [...a, ...b].sort((x, y) => x - y);
+/** Merges two ascending lists of positions into one ascending list. */
+function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
+  if (b.length === 0) return a as number[];
+  const out: number[] = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = a[i] <= b[j] ? a[i++] : b[j++];
+  while (i < a.length) out[k++] = a[i++];
+  while (j < b.length) out[k++] = b[j++];
+  return out;
 }
 
 /**

@@ -36,6 +36,12 @@ export interface SearchIndex {
    * offsets always address the displayed name.
    */
   hay: readonly string[];
+  /**
+   * Character masks of each haystack name, two per name at `i * 2` and `i * 2 + 1`: a–z (and
+   * digits) in the first, every other character hashed into 32 buckets in the second. A name can
+   * only contain a query (plainly or fuzzily) when its masks hold the query's.
+   */
+  masks: Int32Array;
   /** Leaves by each of their names (the first leaf wins), to resolve related suggestions. */
   byName: ReadonlyMap<string, MenuNode>;
   /** The fuzzy matcher, configured for CJK, Hangul and Latin text. */
@@ -58,6 +64,23 @@ const FUZZY_OPTIONS: uFuzzy.Options = {
 };
 
 const nameIn = (translated: string | null | undefined, fallback: string) => (translated && translated.trim() ? translated : fallback);
+
+/**
+ * The character masks of a lower-cased text (see {@link SearchIndex.masks}); separators
+ * (whitespace and punctuation, which uFuzzy splits on) are left out. Written into `out` at `at`.
+ */
+export function maskInto(text: string, out: Int32Array, at: number): void {
+  let a = 0;
+  let b = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 97 && c <= 122) a |= 1 << (c - 97);
+    else if (c >= 48 && c <= 57) a |= 1 << (26 + ((c - 48) % 6));
+    else if (c > 127) b |= 1 << (c & 31);
+  }
+  out[at] = a;
+  out[at + 1] = b;
+}
 
 /** Lower-cases a name unless that would move character offsets. */
 export function foldCase(name: string): string {
@@ -89,5 +112,7 @@ export function buildSearchIndex(tree: readonly MenuNode[]): SearchIndex {
     }
   };
   walk(tree, []);
-  return { entries, hay, byName, fuzzy: new uFuzzy(FUZZY_OPTIONS) };
+  const masks = new Int32Array(hay.length * 2);
+  for (let i = 0; i < hay.length; i++) maskInto(hay[i], masks, i * 2);
+  return { entries, hay, masks, byName, fuzzy: new uFuzzy(FUZZY_OPTIONS) };
 }
