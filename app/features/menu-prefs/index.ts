@@ -1,11 +1,8 @@
-export { NavPrefsProvider, useNavPrefs, type NavPrefs, type NavPrefsProviderProps } from "./components/NavPrefsProvider";
-export { FavouriteStar, type LeafToggleProps } from "./components/FavouriteStar";
-export { PinToggle } from "./components/PinToggle";
+export { NavPrefsProvider, type NavPrefs, type NavPrefsProviderProps } from "./components/NavPrefsProvider";
 export { LeafActions } from "./components/LeafActions";
 export { BookmarksPopover, type BookmarksPopoverProps } from "./components/BookmarksPopover";
 export { PaidToggle } from "./components/PaidToggle";
-export { BuyButton } from "./components/BuyButton";
 export { usePaidTree } from "./components/use-paid-tree";
 export { SearchIcon } from "./components/icons";
-export { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl, DEFAULT_PAID_PAGE_FLAG, type PaidPageFlag, type UpgradeContext } from "./model/paid";
+export { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl, type PaidPageFlag, type UpgradeContext } from "./model/paid";
 export { warnUnbought } from "./components/warn-unbought";

@@ -176,6 +176,7 @@ const leafCss = {
   alignItems: "center",
   gap: "2",
   width: "full",
+  minWidth: "0",
   height: "8",
   ps: "5",
   pe: "3",

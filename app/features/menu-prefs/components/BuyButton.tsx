@@ -18,10 +18,10 @@ export function BuyButton({ leaf, name }: { leaf: Pick<MenuNode, "updatePackageI
       type="button"
       className="nav-buy"
       aria-label={t("buyLabel", { name })}
+      title={t("buyLabel", { name })}
       onClick={() => void window.open(withBase(upgradeUrl(leaf, system)), "_blank", "noopener,noreferrer")}
     >
-      <CartIcon width={12} height={12} />
-      {t("buy")}
+      <CartIcon width={14} height={14} />
     </button>
   );
 }

@@ -51,10 +51,8 @@ const actionsCss = {
   "& .nav-buy": {
     display: "inline-flex",
     alignItems: "center",
-    gap: "1",
-    px: "1.5",
-    height: "5",
-    fontSize: "xs",
+    justifyContent: "center",
+    boxSize: "6",
     borderRadius: "sm",
     color: "orange.800",
     bg: "orange.50",
