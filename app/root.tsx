@@ -13,6 +13,7 @@ import { chakraGlobalCss } from "~/components/ui/global-css.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 import { withBase } from "~/utils/base-path";
+import { isQuietAction } from "~/utils/revalidation";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" }];
 
@@ -55,8 +56,9 @@ export default function App() {
 export const ErrorBoundary = RootErrorBoundary;
 
 /**
- * A tab activation's tracking post (GW-22) changes nothing the root loader reads: no reload.
+ * A tab activation's tracking post (GW-22), favourites, pins and the paid-page flag change
+ * nothing the root loader reads: no reload (~/utils/revalidation).
  * (Its reload raced a navigation started right after it and could leave the page blank.)
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/api/menu-opt" ? false : defaultShouldRevalidate;
+  isQuietAction(formAction) ? false : defaultShouldRevalidate;

@@ -32,6 +32,7 @@ export * from "./paths";
 export * from "./user.server";
 export * from "./systems.server";
 export * from "./menus.server";
+export * from "./favourites.server";
 export { encryptPassword, isEncryptedPassword } from "./crypto.server";
 export type {
   GatewayLanguage,

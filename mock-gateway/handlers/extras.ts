@@ -8,9 +8,10 @@ import { announcementHandlers } from "./announcements";
 import { customGroupHandlers } from "./custom-group";
 import { customSceneHandlers } from "./custom-scenes";
 import { accountHandlers } from "./account";
+import { menuPrefsHandlers } from "./menu-prefs";
 import { noticeHandlers } from "./notices";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx)];
 }

@@ -14,12 +14,31 @@ import { createOnDemandMenu } from "./HeaderTrigger";
 import { withBase } from "~/utils/base-path";
 import { HeaderMenus } from "./nav/HeaderMenus";
 import { HeaderToolbar } from "~/features/toolbar";
+import type { MenuNode } from "~/gateway/schemas";
+import { MenuSearch } from "~/features/menu-search";
+import { BookmarksPopover, PaidToggle, usePaidTree } from "~/features/menu-prefs";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
-export function Header({ data, base, layout, openPanes = 0 }: { data: ShellData; base: string; layout: "left" | "top"; openPanes?: number }) {
+export function Header({
+  data,
+  base,
+  layout,
+  openPanes = 0,
+  tree = [],
+  onOpen = () => undefined,
+}: {
+  data: ShellData;
+  base: string;
+  layout: "left" | "top";
+  openPanes?: number;
+  /** The menu tree (search, bookmarks). */
+  tree?: readonly MenuNode[];
+  onOpen?: (leaf: MenuNode) => void;
+}) {
   const { t } = useTranslation();
+  const visibleTree = usePaidTree(tree);
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
     <Flex as="header" position="relative" zIndex="sticky" align="center" h="12" px="4" gap="4" bg="gray.900" color="white" flexShrink={0}>
@@ -38,6 +57,9 @@ export function Header({ data, base, layout, openPanes = 0 }: { data: ShellData;
       <Box data-slot="ticker" flex="1" minW="0" />
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
+      <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
+      <PaidToggle />
+      <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" />
       <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} userMenu={<UserMenu
         label={t("shell.userMenu")}

@@ -23,6 +23,7 @@ import { NavContext, type NavContextValue } from "./nav/nav-context";
 import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
 import { TabStrip } from "./TabStrip";
+import { NavPrefsProvider } from "~/features/menu-prefs";
 
 /** Minimum layout width, px (LAYOUT-04). */
 export const MIN_LAYOUT_WIDTH = 1200;
@@ -58,10 +59,11 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
   const layout = layoutOf(data.packageStyle);
   const nav = useMemo<NavContextValue>(() => ({ activeKey: tabs.state.activeKey, onOpen: tabs.open, hrefOf, homeMenuId }), [tabs.state.activeKey, tabs.open, hrefOf, homeMenuId]);
   return (
+    <NavPrefsProvider serviceId={data.system.serviceId} systemCode={data.system.systemCode} packageId={data.menu?.packageId} showUpdateFlag={data.menu?.showUpdateFlag}>
     <NavContext.Provider value={nav}>
       <NavStyles />
       <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout}>
-        <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} />
+        <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} tree={tree} onOpen={tabs.open} />
         {(data.menu?.complete ?? false) && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
         <Flex flex="1" minH="0">
           {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} systemKey={base} />}
@@ -78,5 +80,6 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <LazyToaster />
       </Flex>
     </NavContext.Provider>
+    </NavPrefsProvider>
   );
 }

@@ -12,6 +12,7 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, menuLabel, useMenuTree } from "~/features/menus";
+import { usePaidTree } from "~/features/menu-prefs";
 import { emitShellEvent } from "~/utils/shell-events";
 import { MenuGrid } from "./nav/MenuGrid";
 import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
@@ -34,7 +35,8 @@ interface SiderProps {
 
 export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
   const { t, i18n } = useTranslation("nav");
-  const { tree, loading } = useMenuTree();
+  const { tree: fullTree, loading } = useMenuTree();
+  const tree = usePaidTree(fullTree); // MENU-12, MENU-13: the eye button's choice
   const nav = useNav();
   const [collapsed, setCollapsed] = useState(saveMenuStatus === 2);
   const saver = useFetcher();

@@ -10,6 +10,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, useMenuTree } from "~/features/menus";
+import { usePaidTree } from "~/features/menu-prefs";
 import { onShellEvent } from "~/utils/shell-events";
 import { MenuBrowser } from "./MenuBrowser";
 import { MenuGrid } from "./MenuGrid";
@@ -24,7 +25,8 @@ function matching(tree: readonly MenuNode[], query: string): MenuNode[] {
 /** The overlay; mounted once by the shell, closed until asked. */
 export function MenuOverlay() {
   const { t } = useTranslation("nav");
-  const { tree, loading } = useMenuTree();
+  const { tree: fullTree, loading } = useMenuTree();
+  const tree = usePaidTree(fullTree); // MENU-12, MENU-13: the eye button's choice
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);

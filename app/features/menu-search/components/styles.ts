@@ -1,0 +1,78 @@
+/** Styles of the search box and its popover, resolved once per render of the box. */
+
+/** The box: the field with its icon (`dark` on the header bar, `light` on white). */
+export const wrapCss = (tone: "dark" | "light") =>
+  ({
+    position: "relative",
+    flexShrink: 0,
+    "& .ms-field": {
+      display: "flex",
+      alignItems: "center",
+      gap: "2",
+      height: "8",
+      px: "2.5",
+      borderRadius: "md",
+      borderWidth: "1px",
+      borderColor: tone === "dark" ? "whiteAlpha.300" : "gray.300",
+      bg: tone === "dark" ? "whiteAlpha.100" : "white",
+      color: tone === "dark" ? "whiteAlpha.800" : "gray.600",
+      _focusWithin: { borderColor: tone === "dark" ? "whiteAlpha.700" : "blue.500", bg: tone === "dark" ? "whiteAlpha.200" : "white" },
+    },
+    "& input": {
+      flex: "1",
+      minWidth: "0",
+      bg: "transparent",
+      outline: "none",
+      fontSize: "sm",
+      color: tone === "dark" ? "white" : "gray.900",
+      _placeholder: { color: tone === "dark" ? "whiteAlpha.700" : "gray.600" },
+      "&::-webkit-search-cancel-button": { display: "none" },
+    },
+  }) as const;
+
+/** The popover below the box: rows are plain `li` elements styled from here. */
+export const panelCss = {
+  position: "absolute",
+  top: "calc(100% + 4px)",
+  left: "0",
+  width: "max(100%, 380px)",
+  maxHeight: "440px",
+  overflowY: "auto",
+  bg: "white",
+  color: "gray.900",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "gray.200",
+  boxShadow: "lg",
+  zIndex: "popover",
+  py: "1",
+  fontSize: "sm",
+  "& [role=option]": {
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    minHeight: "8",
+    px: "3",
+    py: "1",
+    cursor: "pointer",
+  },
+  "& [role=option][aria-selected=true]": { bg: "blue.50" },
+  "& [role=option][aria-disabled=true]": { color: "gray.600", cursor: "not-allowed" },
+  "& .ms-name": { flex: "1", minWidth: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  "& .ms-alt": { ms: "2", fontSize: "xs", color: "gray.600" },
+  "& .ms-path": { flexShrink: 0, maxWidth: "45%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontSize: "xs", color: "gray.600" },
+  "& mark": { bg: "transparent", color: "blue.700", fontWeight: "semibold" },
+  "& .ms-heading": {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "center",
+    px: "3",
+    pt: "2",
+    pb: "1",
+    fontSize: "xs",
+    color: "gray.600",
+  },
+  "& .ms-heading button": { color: "blue.700", cursor: "pointer", _hover: { textDecoration: "underline" } },
+  "& .ms-empty": { px: "3", py: "3", color: "gray.600" },
+  "& .ms-all": { color: "blue.700" },
+} as const;

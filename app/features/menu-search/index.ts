@@ -1,0 +1,1 @@
+export { MenuSearch, type MenuSearchProps } from "./components/MenuSearch";

@@ -1,0 +1,246 @@
+/** Menu search, favourites, pins and paid pages in the shell (issue 6). */
+import type { Page } from "@playwright/test";
+import { SEED } from "../mock-gateway/seed/ids";
+import { axeCheck, expect, hydrated, loginAs, pane, revealLeaf, setLanguage, shot, tab, test, type DemoUsername, type PortalLanguage } from "./support/fixtures";
+
+const TEXT = {
+  zh_CN: { search: "搜索菜单", related: "相关推荐", history: "搜索历史", done: "操作成功", bookmarks: "收藏夹", empty: /还没有收藏/ },
+  en_US: { search: "Search menus", related: "Related", history: "Recent searches", done: "Done", bookmarks: "Bookmarks", empty: /No bookmarks yet/ },
+  ko_KR: { search: "메뉴 검색", related: "관련 추천", history: "최근 검색", done: "작업이 완료되었습니다", bookmarks: "즐겨찾기", empty: /즐겨찾기한 메뉴가 없습니다/ },
+} as const;
+
+const M = SEED.menus;
+const unbought = 10203; // 订单自动审核, updateFlag 2, updatePackageIds "12,13"
+
+const searchBox = (page: Page, lang: PortalLanguage) => page.locator("header").getByRole("combobox", { name: TEXT[lang].search });
+const listbox = (page: Page) => page.locator("header").getByRole("listbox");
+
+/** Logs in and shows the shell in `lang` (the login applies the account's own language first). */
+async function enter(page: Page, user: DemoUsername, lang: PortalLanguage, landing?: RegExp) {
+  await loginAs(page, user, lang, landing);
+  if ((await page.locator("html").getAttribute("lang")) !== lang.replace("_", "-")) {
+    await setLanguage(page, lang);
+    await page.reload();
+    await hydrated(page);
+  }
+  await expect(page.locator("html")).toHaveAttribute("lang", lang.replace("_", "-"));
+}
+
+/** Moves the focus into the header search box with Tab only (no pointer). */
+async function tabToSearch(page: Page, lang: PortalLanguage) {
+  const box = searchBox(page, lang);
+  for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(box).toBeFocused();
+}
+
+test.describe("menu search", () => {
+  test("[MENU-24][MENU-25][MENU-26][MENU-27] owner finds menus by Chinese and English terms with the keyboard only; suggestions and history show", async ({ page }) => {
+    await enter(page, "owner", "zh_CN");
+    await tabToSearch(page, "zh_CN");
+    await page.keyboard.type("订单列表");
+    const first = listbox(page).getByRole("option").first();
+    await expect(first).toContainText("订单列表");
+    await expect(first.locator("mark")).toHaveText("订单列表");
+    const related = listbox(page).getByRole("group", { name: TEXT.zh_CN.related });
+    // relationMenuList names of the hit: a name the tree has opens that leaf, the others show as typed
+    await expect(related.getByRole("option")).toHaveText(["订单详情", "售后工单列表", "退款列表"]);
+    expect(await axeCheck(page, { include: "header" })).toEqual([]);
+    await shot(page, "nav-search-popover-zh_CN");
+    await page.keyboard.press("ArrowDown");
+    await expect(searchBox(page, "zh_CN")).toHaveAttribute("aria-activedescendant", /m10201$/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/erp#\/order\/list/);
+    await expect(tab(page, "订单列表")).toHaveAttribute("aria-selected", "true");
+
+    // English term in the Chinese UI: the hit shows its Chinese name, the English one marked beside it
+    await tabToSearch(page, "zh_CN");
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox(page).getByRole("group", { name: TEXT.zh_CN.history }).getByRole("option")).toHaveText(["订单列表"]);
+    await page.keyboard.type("product list");
+    await expect(listbox(page).getByRole("option").first()).toContainText("商品列表");
+    await expect(listbox(page).getByRole("option").first().locator("mark")).toHaveText("Product list");
+    await page.keyboard.press("Enter");
+    await expect(tab(page, "商品列表")).toHaveAttribute("aria-selected", "true");
+    await expect(pane(page, M.productList.menuId)).toBeVisible();
+  });
+
+  test("[MENU-25][MENU-29] leftie (English) finds by English and Chinese terms; Esc closes, then clears", async ({ page }) => {
+    await enter(page, "leftie", "en_US");
+    await tabToSearch(page, "en_US");
+    await page.keyboard.type("order li");
+    await expect(listbox(page).getByRole("option").first()).toContainText("Order list");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(tab(page, "Order list")).toHaveAttribute("aria-selected", "true");
+
+    await tabToSearch(page, "en_US");
+    await page.keyboard.type("商品列表");
+    const hit = listbox(page).getByRole("option").first();
+    await expect(hit).toContainText("Product list");
+    await expect(hit.locator("mark")).toHaveText("商品列表");
+    await shot(page, "nav-search-popover-en_US");
+    expect(await axeCheck(page, { include: "header" })).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(searchBox(page, "en_US")).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Escape");
+    await expect(searchBox(page, "en_US")).toHaveValue("");
+  });
+
+  test("[MENU-25] in Korean, a Korean term finds its menu and nothing found says so", async ({ page }) => {
+    await enter(page, "owner", "ko_KR");
+    await tabToSearch(page, "ko_KR");
+    await page.keyboard.type("주문 목록");
+    await expect(listbox(page).getByRole("option").first()).toContainText("주문 목록");
+    await shot(page, "nav-search-popover-ko_KR");
+    await page.keyboard.press("Enter");
+    await expect(tab(page, "주문 목록")).toHaveAttribute("aria-selected", "true");
+    await tabToSearch(page, "ko_KR");
+    await page.keyboard.type("zzqxv");
+    await expect(page.locator("header")).toContainText("“zzqxv”와 일치하는 메뉴가 없습니다");
+  });
+
+  test("[MENU-25] bigco finds a leaf deep in its 5,000 menus and opens it", async ({ page }) => {
+    await loginAs(page, "bigco", "zh_CN", /\/entry\/\d+\/ERP(?:[/?#]|$)/);
+    // A leaf of a late group whose Chinese name no other leaf has (names repeat across groups).
+    const target = await page.evaluate(() => {
+      type Node = { menuId: number; menuName: string; childMenus?: Node[] };
+      const ctx = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { menu?: { json: string } } | undefined> } } }).__remixContext;
+      const layout = Object.values(ctx.state.loaderData).find((d) => d?.menu?.json);
+      const tree = JSON.parse(layout!.menu!.json) as Node[];
+      const leaves: Node[] = [];
+      const walk = (ns: Node[]) => ns.forEach((n) => (n.childMenus?.length ? walk(n.childMenus) : leaves.push(n)));
+      walk(tree);
+      const count = new Map<string, number>();
+      for (const l of leaves) count.set(l.menuName, (count.get(l.menuName) ?? 0) + 1);
+      const deep = leaves.slice(-600).reverse().find((l) => count.get(l.menuName) === 1 && (l as { updateFlag?: number }).updateFlag !== 2);
+      return deep ? { menuId: deep.menuId, name: deep.menuName, total: leaves.length } : null;
+    });
+    expect(target).not.toBeNull();
+    expect(target!.total).toBe(5000);
+    await tabToSearch(page, "zh_CN");
+    await page.keyboard.type(target!.name);
+    await expect(listbox(page).getByRole("option").first()).toContainText(target!.name);
+    await page.keyboard.press("Enter");
+    await expect(tab(page, target!.name)).toHaveAttribute("aria-selected", "true");
+    await expect(pane(page, target!.menuId)).toBeVisible();
+  });
+});
+
+test.describe("favourites and pins", () => {
+  test("[LAYOUT-12][MENU-18][MENU-19][MENU-20][MENU-21] the bookmarks popover lists owner's favourites; the star adds and removes after the gateway's success", async ({ page, mock }) => {
+    await enter(page, "owner", "zh_CN");
+    const bookmarks = page.locator("header").getByRole("button", { name: TEXT.zh_CN.bookmarks });
+    await bookmarks.click();
+    const panel = page.locator("header").getByRole("region", { name: TEXT.zh_CN.bookmarks });
+    await expect(panel.locator(".bm-item")).toHaveText(["订单列表", "商品列表", M.announcements.zh]);
+    await expect(panel.getByRole("button", { name: "管理收藏" })).toBeVisible();
+    expect(await axeCheck(page, { include: "header" })).toEqual([]);
+    await shot(page, "nav-bookmarks-zh_CN");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+
+    await revealLeaf(page, M.orderDetail.menuId);
+    const star = page.getByRole("navigation").getByRole("button", { name: "收藏 订单详情" });
+    await mock.fault({ match: "addFavorites", kind: "code", value: "500", msg: "收藏失败", times: 1 });
+    await star.click();
+    await expect(page.getByText("收藏失败")).toBeVisible();
+    await expect(star).toHaveAttribute("aria-pressed", "false");
+
+    await star.click();
+    await expect(page.getByText(TEXT.zh_CN.done).first()).toBeVisible();
+    const unstar = page.getByRole("navigation").getByRole("button", { name: "取消收藏 订单详情" });
+    await expect(unstar).toHaveAttribute("aria-pressed", "true");
+    await bookmarks.click();
+    await expect(panel.locator(".bm-item")).toHaveText(["订单列表", "商品列表", M.announcements.zh, "订单详情"]);
+    await bookmarks.click();
+    await unstar.click();
+    await expect(page.getByRole("navigation").getByRole("button", { name: "收藏 订单详情" })).toHaveAttribute("aria-pressed", "false");
+    const log = await mock.log();
+    expect(log.filter((e) => /Favorites$/.test(e.path) && !/query/.test(e.path)).map((e) => [e.path, e.body])).toEqual([
+      ["/sso/customGroup/addFavorites", { menuId: M.orderDetail.menuId }],
+      ["/sso/customGroup/addFavorites", { menuId: M.orderDetail.menuId }],
+      ["/sso/customGroup/delFavorites", { menuId: M.orderDetail.menuId }],
+    ]);
+  });
+
+  test("[LAYOUT-12] a user without favourites sees the empty text (Korean)", async ({ page }) => {
+    await enter(page, "leftie", "ko_KR");
+    await page.locator("header").getByRole("button", { name: TEXT.ko_KR.bookmarks }).click();
+    await expect(page.locator("header").getByRole("region", { name: TEXT.ko_KR.bookmarks })).toContainText(TEXT.ko_KR.empty);
+    await shot(page, "nav-bookmarks-ko_KR");
+  });
+
+  test("[MENU-22][MENU-23] a pinned leaf shows pinned; unpin and pin post collectMenu and survive a reload", async ({ page, mock }) => {
+    await enter(page, "owner", "en_US");
+    await revealLeaf(page, M.orderDetail.menuId);
+    const nav = page.getByRole("navigation");
+    await expect(nav.getByRole("button", { name: `Unpin ${M.orderDetail.en}` })).toHaveAttribute("aria-pressed", "true");
+    await nav.getByRole("button", { name: `Unpin ${M.orderDetail.en}` }).click();
+    await expect(nav.getByRole("button", { name: `Pin ${M.orderDetail.en}` })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByText(TEXT.en_US.done).first()).toBeVisible();
+    await page.reload();
+    await revealLeaf(page, M.orderDetail.menuId);
+    await expect(nav.getByRole("button", { name: `Pin ${M.orderDetail.en}` })).toHaveAttribute("aria-pressed", "false");
+    await nav.getByRole("button", { name: `Pin ${M.orderDetail.en}` }).click();
+    await expect(nav.getByRole("button", { name: `Unpin ${M.orderDetail.en}` })).toHaveAttribute("aria-pressed", "true");
+    const pins = (await mock.log()).filter((e) => e.path === "/sso/customGroup/collectMenu").map((e) => e.body);
+    expect(pins).toEqual([{ menuId: M.orderDetail.menuId, optType: 2 }, { menuId: M.orderDetail.menuId, optType: 1 }]);
+  });
+});
+
+test.describe("paid pages", () => {
+  test("[MENU-12][MENU-13][MENU-14][MENU-15] the eye button hides unbought pages, is saved, and survives a reload", async ({ page, mock }) => {
+    await enter(page, "owner", "zh_CN");
+    const leaf = await revealLeaf(page, unbought);
+    await expect(leaf).toBeVisible();
+    const eye = page.getByTestId("paid-toggle");
+    await expect(eye).toHaveAttribute("aria-pressed", "false");
+    await eye.click();
+    await expect(eye).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(`a[data-menu-id="${unbought}"]`)).toHaveCount(0);
+    await expect(page.locator(`a[data-menu-id="${M.orderList.menuId}"]`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("paid-toggle")).toHaveAttribute("aria-pressed", "true");
+    await revealLeaf(page, M.orderList.menuId);
+    await expect(page.locator(`a[data-menu-id="${unbought}"]`)).toHaveCount(0);
+    await page.getByTestId("paid-toggle").click();
+    await expect(page.getByTestId("paid-toggle")).toHaveAttribute("aria-pressed", "false");
+    await expect(page.locator(`a[data-menu-id="${unbought}"]`)).toBeVisible();
+    const saves = (await mock.log()).filter((e) => e.path === "/sso/role/updateSystemUpdateFlag").map((e) => e.body);
+    expect(saves).toEqual([
+      { serviceId: 1001, systemCode: "ERP", showUpdateFlag: 1 },
+      { serviceId: 1001, systemCode: "ERP", showUpdateFlag: 2 },
+    ]);
+  });
+
+  for (const lang of ["zh_CN", "en_US"] as const) {
+    test(`[MENU-16][MENU-17][ROUTE-32] an unbought leaf opens no tab; its buy button opens the upgrade page in a new window (${lang})`, async ({ page, context }) => {
+      // Record what window.open receives (the new window's first address), then let it open.
+      await page.addInitScript(() => {
+        const open = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          ((window as unknown as { opened?: string[] }).opened ??= []).push(String(args[0]));
+          return open(...args);
+        };
+      });
+      await enter(page, "owner", lang);
+      const leaf = await revealLeaf(page, unbought);
+      const url = page.url();
+      const tabs = await page.getByRole("tablist").getByRole("tab").count();
+      await leaf.click();
+      await expect(page.getByText(lang === "zh_CN" ? "该页面未购买" : "This page is not in your plan")).toBeVisible();
+      expect(page.url()).toBe(url);
+      await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(tabs);
+      await shot(page, `nav-unbought-${lang}`);
+      const popup = context.waitForEvent("page");
+      await page.getByRole("button", { name: lang === "zh_CN" ? "购买 订单自动审核" : "Buy Auto order review" }).click();
+      const win = await popup;
+      const [first] = await page.evaluate(() => (window as unknown as { opened?: string[] }).opened ?? []);
+      const opened = new URL(first, url);
+      expect(opened.origin).toBe(new URL(url).origin);
+      expect(opened.pathname).toBe("/");
+      expect(opened.hash).toMatch(/^#\/user\/home\?type=upGrade&packageId=\d*&serviceId=1001&systemCode=ERP&updatePackageIds=12%2C13$/);
+      await win.close();
+    });
+  }
+});

@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isQuietAction, markLayoutStale, shouldRevalidateLayout } from "~/utils/revalidation";
+import { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl } from "~/features/menu-prefs";
+import { isLeaf, leavesOf } from "~/features/menus";
+import type { MenuNode } from "~/gateway/schemas";
+
+const same = { currentParams: { serviceId: "1001", systemCode: "ERP" }, nextParams: { serviceId: "1001", systemCode: "ERP" } };
+const other = { currentParams: { serviceId: "1001", systemCode: "ERP" }, nextParams: { serviceId: "1002", systemCode: "ERP" } };
+
+describe("shell revalidation", () => {
+  it("favourites, pins, the paid flag and tracking reload neither root nor layout; other submissions do", () => {
+    for (const action of ["/api/favourites", "/api/menu-pin", "/api/paid-flag", "/api/menu-opt", "/api/favourites?x=1"]) {
+      expect(isQuietAction(action)).toBe(true);
+      expect(shouldRevalidateLayout({ ...same, formAction: action, defaultShouldRevalidate: true })).toBe(false);
+    }
+    expect(isQuietAction("/api/language")).toBe(false);
+    expect(shouldRevalidateLayout({ ...same, formAction: "/api/language", defaultShouldRevalidate: true })).toBe(false);
+    expect(shouldRevalidateLayout({ ...same, formAction: "/logout", defaultShouldRevalidate: true })).toBe(true);
+  });
+
+  it("a tab switch keeps the layout; another system reloads it; a marked change reloads it once", () => {
+    expect(shouldRevalidateLayout({ ...same, defaultShouldRevalidate: true })).toBe(false);
+    expect(shouldRevalidateLayout({ ...other, defaultShouldRevalidate: true })).toBe(true);
+    markLayoutStale();
+    expect(shouldRevalidateLayout({ ...same, defaultShouldRevalidate: true })).toBe(true);
+    expect(shouldRevalidateLayout({ ...same, defaultShouldRevalidate: true })).toBe(false);
+  });
+});
+
+const leafArb = fc.record({ updateFlag: fc.constantFrom(1, 2, null) });
+const treeArb = fc.array(fc.array(fc.oneof(leafArb, fc.array(leafArb, { maxLength: 3 })), { maxLength: 5 }), { maxLength: 5 }).map((groups) => {
+  let id = 1;
+  const leaf = (l: { updateFlag: number | null }): MenuNode => ({ menuId: id++, menuName: `m${id}`, lastMenu: 2, updateFlag: l.updateFlag });
+  return groups.map((items): MenuNode => ({
+    menuId: id++,
+    menuName: "g",
+    lastMenu: 1,
+    childMenus: items.map((it) => (Array.isArray(it) ? { menuId: id++, menuName: "s", lastMenu: 1, childMenus: it.map(leaf) } : leaf(it))),
+  }));
+});
+
+describe("paid-page filter", () => {
+  it("[MENU-13] flag 2 shows every page: the same tree", () => {
+    fc.assert(
+      fc.property(treeArb, (tree) => {
+        expect(filterPaidMenus(tree, 2)).toBe(tree);
+      }),
+    );
+  });
+
+  it("[MENU-12] flag 1 shows exactly the usable leaves, in order, drops emptied groups, never mutates, and is idempotent", () => {
+    fc.assert(
+      fc.property(treeArb, (tree) => {
+        const before = JSON.stringify(tree);
+        const shown = filterPaidMenus(tree, 1);
+        expect(leavesOf(shown).map((l) => l.menuId)).toEqual(leavesOf(tree).filter((l) => !isUnbought(l)).map((l) => l.menuId));
+        // no unbought leaf is left, and every group left still has children
+        const walk = (nodes: readonly MenuNode[]): void => {
+          for (const n of nodes) {
+            if (isLeaf(n)) expect(isUnbought(n)).toBe(false);
+            else {
+              expect(n.childMenus!.length).toBeGreaterThan(0);
+              walk(n.childMenus!);
+            }
+          }
+        };
+        walk(shown);
+        expect(JSON.stringify(tree)).toBe(before);
+        expect(filterPaidMenus(shown, 1)).toBe(shown);
+      }),
+    );
+  });
+
+  it("[MENU-11] the flag is the menu reply's showUpdateFlag when 1 or 2, else 2", () => {
+    expect([paidFlagOf(1), paidFlagOf("1"), paidFlagOf(2), paidFlagOf(null), paidFlagOf(undefined), paidFlagOf(7)]).toEqual([1, 1, 2, 2, 2, 2]);
+  });
+
+  it("[ROUTE-32][MENU-17] the upgrade page carries packageId, serviceId, systemCode and updatePackageIds, on our origin", () => {
+    const url = upgradeUrl({ updatePackageIds: "12,13" }, { serviceId: 1001, systemCode: "ERP", packageId: 7 });
+    expect(url).toBe("/#/user/home?type=upGrade&packageId=7&serviceId=1001&systemCode=ERP&updatePackageIds=12%2C13");
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (ids, code) => {
+        const u = new URL(upgradeUrl({ updatePackageIds: ids }, { serviceId: 1, systemCode: code, packageId: null }), "https://portal.test");
+        expect(u.origin).toBe("https://portal.test");
+        const q = new URLSearchParams(u.hash.split("?").slice(1).join("?"));
+        expect(q.get("updatePackageIds")).toBe(ids);
+        expect(q.get("systemCode")).toBe(code);
+      }),
+    );
+  });
+});
