@@ -10,7 +10,9 @@ export type ShellEvent =
   /** Open the AI assistant drawer; `screenshot`: analyse the page in front of the user. */
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
-  | { type: "page:open"; path: string; title?: string };
+  | { type: "page:open"; path: string; title?: string }
+  /** A msgType 7 socket message (lite-guide info) for the guide feature (SOCK-10). */
+  | { type: "guide:info"; message: Record<string, unknown> };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

@@ -28,6 +28,9 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  popoverSlotRecipe,
+  tabsSlotRecipe,
+  drawerSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 const fontStack =
@@ -76,6 +79,9 @@ const theme = defineConfig({
       dialog: dialogSlotRecipe,
       menu: menuSlotRecipe,
       toast: toastSlotRecipe,
+      popover: popoverSlotRecipe,
+      tabs: tabsSlotRecipe,
+      drawer: drawerSlotRecipe,
     },
   },
 });

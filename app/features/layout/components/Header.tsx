@@ -6,6 +6,7 @@ import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
+import { AnnouncementTicker, LiveButton, NoticeBell } from "~/features/notices";
 import { UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
@@ -33,6 +34,9 @@ export function Header({ data, base }: { data: ShellData; base: string }) {
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system }} onLoadError={loadFailed} />
       <Box flex="1" />
+      <Box data-slot="ticker" minW="0"><AnnouncementTicker systemCode={data.system.systemCode} /></Box>
+      <LiveButton />
+      <NoticeBell />
       <LanguageSelect size="xs" />
       <UserMenu
         label={t("shell.userMenu")}
