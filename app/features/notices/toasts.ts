@@ -12,7 +12,6 @@ import { MAX_TOASTS } from "./model";
 
 const PREFIX = "notice-";
 let seq = 0;
-let chain: Promise<void> = Promise.resolve();
 
 /** The ids of notice toasts to remove before one more shows: oldest first. `shown` is newest first. */
 export function toastsToEvict(shown: readonly { id?: string }[], max = MAX_TOASTS): string[] {
@@ -21,21 +20,36 @@ export function toastsToEvict(shown: readonly { id?: string }[], max = MAX_TOAST
   return shown.flatMap((t) => (t.id?.startsWith(PREFIX) ? [t.id] : [])).slice(-excess);
 }
 
+/** Notices arriving within this many ms are shown together (only the newest 3 of them). */
+export const TOAST_BATCH_MS = 50;
+
+let pending: Array<{ id: string; title: string; description: string }> = [];
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+async function flush(): Promise<void> {
+  flushTimer = null;
+  const batch = pending;
+  pending = [];
+  let toaster: { getVisibleToasts(): { id?: string }[]; remove(id: string): unknown } | null = null;
+  try {
+    toaster = (await import("~/components/ui/toaster")).toaster;
+  } catch {
+    // the toaster's chunk failed: notify() reports the notices on the console
+  }
+  for (const n of batch) {
+    if (toaster) for (const old of toastsToEvict(toaster.getVisibleToasts())) toaster.remove(old);
+    await notify({ type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id });
+  }
+}
+
 /**
- * Shows a notice toast (title and text). Calls are serialised, so a burst keeps its order.
- * Resolves once queued; never rejects.
+ * Shows a notice toast (title and text). A burst is batched: every {@link TOAST_BATCH_MS} ms
+ * the newest 3 pending notices are shown, in order (older ones would be pushed out at once).
+ * Never throws.
  */
-export function showNoticeToast(title: string, description: string): Promise<void> {
+export function showNoticeToast(title: string, description: string): void {
   seq += 1;
-  const id = `${PREFIX}${seq}`;
-  chain = chain.then(async () => {
-    try {
-      const { toaster } = await import("~/components/ui/toaster");
-      for (const old of toastsToEvict(toaster.getVisibleToasts())) toaster.remove(old);
-    } catch {
-      // the toaster's chunk failed: notify() reports the notice on the console
-    }
-    await notify({ type: "info", title: title || description, description: title ? description : undefined, id });
-  });
-  return chain;
+  pending.push({ id: `${PREFIX}${seq}`, title, description });
+  if (pending.length > MAX_TOASTS) pending = pending.slice(-MAX_TOASTS);
+  if (flushTimer === null) flushTimer = setTimeout(() => void flush(), TOAST_BATCH_MS);
 }

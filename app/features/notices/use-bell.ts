@@ -9,8 +9,8 @@ import { onBellRefresh } from "./bell-signal";
 import { fetchBell, postMarkAllRead, type BellState } from "./client-api";
 import { useNoticeSocket } from "./use-notice-socket";
 
-/** @returns the bell (null until loaded), a reload, and markAllRead resolving whether it succeeded. */
-export function useBell(): { bell: BellState | null; reload(): void; markAllRead(): Promise<boolean> } {
+/** @returns the bell (null until loaded), whether the notice socket is connected, a reload, and markAllRead resolving whether it succeeded. */
+export function useBell(): { bell: BellState | null; connected: boolean; reload(): void; markAllRead(): Promise<boolean> } {
   const { connected } = useNoticeSocket();
   const [bell, setBell] = useState<BellState | null>(null);
   const seq = useRef(0);
@@ -31,5 +31,5 @@ export function useBell(): { bell: BellState | null; reload(): void; markAllRead
     if (b && mine === seq.current) setBell(b);
     return b !== null;
   }, []);
-  return { bell, reload, markAllRead };
+  return { bell, connected, reload, markAllRead };
 }

@@ -59,7 +59,7 @@ export function useNoticeCenter(): {
     };
     const apply = (fx: NoticeEffects, message: Record<string, unknown>, now: number) => {
       if (fx.refreshBell) requestBellRefresh();
-      if (fx.toast) void showNoticeToast(fx.toast.title, fx.toast.info);
+      if (fx.toast) showNoticeToast(fx.toast.title, fx.toast.info);
       if (fx.reloadGuide) emitGuideInfo(message);
       if (fx.reloadQuietHours) reloadQuietHours();
       const { popup, exportNotice, forcedLogout, offline } = fx;

@@ -54,29 +54,41 @@ export function AnnouncementModal({ list, open, onClose }: { list: readonly Anno
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-announcement-modal="">
-            <Dialog.Header pb="0" flexDirection="column" alignItems="stretch" gap="2">
-              <Dialog.Title fontSize="md">{t("announcement.modalTitle")}</Dialog.Title>
-              <Tabs.Root
-                size="sm"
-                variant="line"
-                value={tab}
-                onValueChange={(e) => setIndex(e.value === "key" ? 0 : Math.max(0, firstUpdate))}
-              >
+            <Tabs.Root
+              size="sm"
+              variant="line"
+              value={tab}
+              onValueChange={(e) => setIndex(e.value === "key" ? 0 : Math.max(0, firstUpdate))}
+              display="flex"
+              flexDirection="column"
+              minH="0"
+              flex="1"
+            >
+              <Dialog.Header pb="0" flexDirection="column" alignItems="stretch" gap="2">
+                <Dialog.Title fontSize="md">{t("announcement.modalTitle")}</Dialog.Title>
                 <Tabs.List>
                   <Tabs.Trigger value="key" disabled={firstUpdate === 0}>{t("announcement.keyFeatures")}</Tabs.Trigger>
                   <Tabs.Trigger value="updates" disabled={firstUpdate < 0}>{t("announcement.versionUpdates")}</Tabs.Trigger>
                 </Tabs.List>
-              </Tabs.Root>
-            </Dialog.Header>
-            <Dialog.Body pt="3">
-              <Flex align="center" gap="2" mb="3">
-                <Text fontWeight="semibold" fontSize="md" data-announcement-title="">{localTitle(current, i18n.language)}</Text>
-                <Badge size="sm" variant="subtle">{`${index + 1} / ${ordered.length}`}</Badge>
-              </Flex>
-              <Box key={current.announcementId}>
-                <AnnouncementView announcement={current} withNav />
-              </Box>
-            </Dialog.Body>
+              </Dialog.Header>
+              <Dialog.Body pt="3">
+                {(["key", "updates"] as const).map((value) => (
+                  <Tabs.Content key={value} value={value} p="0">
+                    {value === tab && (
+                      <>
+                        <Flex align="center" gap="2" mb="3">
+                          <Text fontWeight="semibold" fontSize="md" data-announcement-title="">{localTitle(current, i18n.language)}</Text>
+                          <Badge size="sm" variant="subtle">{`${index + 1} / ${ordered.length}`}</Badge>
+                        </Flex>
+                        <Box key={current.announcementId}>
+                          <AnnouncementView announcement={current} withNav />
+                        </Box>
+                      </>
+                    )}
+                  </Tabs.Content>
+                ))}
+              </Dialog.Body>
+            </Tabs.Root>
             <Dialog.Footer>
               {last ? (
                 <Button size="sm" colorPalette="blue" onClick={close}>{t("announcement.done")}</Button>

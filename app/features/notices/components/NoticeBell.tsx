@@ -20,7 +20,7 @@ const BellIcon = () => (
 
 export function NoticeBell() {
   const { t } = useTranslation("notices");
-  const { bell, markAllRead } = useBell();
+  const { bell, connected, markAllRead } = useBell();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const count = bell?.noReadCount ?? 0;
@@ -47,6 +47,7 @@ export function NoticeBell() {
           _expanded={{ bg: "whiteAlpha.200" }}
           aria-label={count > 0 ? t("bell.labelUnread", { count }) : t("bell.label")}
           data-notice-bell=""
+          data-socket={connected ? "on" : "off"}
         >
           <BellIcon />
           {badge && (
