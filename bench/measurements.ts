@@ -16,6 +16,7 @@
 import type { Measurement } from "./lib/context";
 import { firstLoadJs, measureLoad, measureTtfb, shellTarget, staticTarget } from "./lib/figures";
 import { round } from "./lib/stats";
+import { bellOpen, noticesBurst } from "./notices";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -81,6 +82,12 @@ export const METRICS = {
   ssr_static_errors_embedded: { unit: "" },
   /** Ratio: ssr_shell_rps_embedded ÷ ssr_static_rps_embedded (the pre-issue-5 shell_static_ratio). */
   shell_static_ratio_embedded: { unit: "" },
+  /** Count: long tasks (> 50 ms) while 100 notice-socket messages arrive within 1 s in the owner's shell. */
+  notices_burst_long_tasks: { unit: "", max: 0 },
+  /** Count: the most toasts shown at once during that burst (sampled every 50 ms). */
+  notices_burst_toasts_max: { unit: "", max: 3 },
+  /** Count: long tasks while bigco (400 notifications) opens the bell and pages the full list. */
+  bell_open_long_tasks: { unit: "", max: 0 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -122,6 +129,7 @@ const OUT_OF_PROCESS: Measurement[] = [
       login_static_ratio: round(login.rps / asset.rps, 3),
     };
   }),
+  step("notices: 100 socket notices in 1 s, and bigco's bell", async (ctx) => ({ ...(await noticesBurst(ctx, SHELL_PATH)), ...(await bellOpen(ctx)) })),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -21,7 +21,7 @@ export function toastsToEvict(shown: readonly { id?: string }[], max = MAX_TOAST
 }
 
 /** Notices arriving within this many ms are shown together (only the newest 3 of them). */
-export const TOAST_BATCH_MS = 50;
+export const TOAST_BATCH_MS = 200;
 
 let pending: Array<{ id: string; title: string; description: string }> = [];
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
