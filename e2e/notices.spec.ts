@@ -7,8 +7,17 @@
 import type { Page } from "@playwright/test";
 import { axeCheck, expect, loginAs, shot, test, type MockControl } from "./support/fixtures";
 
+/**
+ * Pushes a notice to the user's open notice sockets at the mock. The page's socket is open at
+ * the portal a moment before the portal's upstream socket is open at the mock: a push that
+ * reached no socket (`delivered` 0) was sent nowhere, so it is sent again.
+ */
 const push = (mock: MockControl, message: Record<string, unknown>, username = "owner") =>
-  mock.push({ username, socket: "notice", message });
+  expect
+    .poll(async () => ((await mock.push({ username, socket: "notice", message })) as { delivered?: number }).delivered ?? 0, {
+      message: "the notice reached an open socket",
+    })
+    .toBeGreaterThan(0);
 
 /** Stops the page's clock (after install): from here its time moves only when the test moves it. */
 const freeze = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
