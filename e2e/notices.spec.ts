@@ -75,12 +75,17 @@ test.describe("socket message types", () => {
   });
 
   test("[EXPORT-19][EXPORT-20] msgType 8 shows its download link 1.5 s after arrival for 3 s; other schemes show no link", async ({ page, mock }) => {
+    // The frames the page's sockets receive: the clock moves only once a message has arrived.
+    const frames: string[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (f) => void frames.push(String(f.payload))));
+    const arrived = (text: string) => expect.poll(() => frames.some((f) => f.includes(text))).toBe(true);
     await page.clock.install();
     await loginAs(page, "owner");
     await socketUp(page);
     await freeze(page);
     const notice = page.locator("[data-export-notice]");
     await push(mock, { msgType: 8, msgTitle: "Orders export", msgInfo: "orders.csv", fileUrl: "https://files.example.com/orders.csv" });
+    await arrived("Orders export");
     await page.clock.runFor(1_000);
     await expect(notice).toHaveCount(0);
     await page.clock.runFor(600);
@@ -88,6 +93,7 @@ test.describe("socket message types", () => {
     await page.clock.runFor(3_000);
     await expect(notice).toHaveCount(0);
     await push(mock, { msgType: 8, msgTitle: "Sneaky export", fileUrl: "javascript:alert(1)" });
+    await arrived("Sneaky export");
     await page.clock.runFor(1_600);
     await expect(notice).toContainText("Sneaky export");
     await expect(notice.getByRole("link")).toHaveCount(0);
