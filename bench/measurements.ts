@@ -20,6 +20,7 @@ import { coldLoads, morningPeak } from "./ops";
 import { navCoreFigures } from "./nav-core";
 import { tabSwitch } from "./tabs";
 import { measureMenuSearch } from "./menu-search";
+import { bellOpen, noticesBurst } from "./notices";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -114,6 +115,12 @@ export const METRICS = {
   tab_switch_ms_p95: { unit: "ms", max: 100 },
   /** ms: median per keystroke in the header menu search on bigco's 5,000 menus, Chromium, input → results laid out (bench/menu-search.ts). */
   menu_search_keystroke_ms_median: { unit: "ms", max: 5 },
+  /** Count: long tasks (> 50 ms) while 100 notice-socket messages arrive within 1 s in the owner's shell. */
+  notices_burst_long_tasks: { unit: "", max: 0 },
+  /** Count: the most toasts shown at once during that burst (sampled every 50 ms). */
+  notices_burst_toasts_max: { unit: "", max: 3 },
+  /** Count: long tasks while bigco (400 notifications) opens the bell and pages the full list. */
+  bell_open_long_tasks: { unit: "", max: 0 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -160,6 +167,7 @@ const OUT_OF_PROCESS: Measurement[] = [
   step("bigco shell document and menu overlay long tasks", (ctx) => navCoreFigures(ctx)),
   step("tab switch among 20 open panes (Chromium)", (ctx) => tabSwitch(ctx)),
   step("menu search keystrokes on bigco's 5,000 menus (Chromium)", (ctx) => measureMenuSearch(ctx)),
+  step("notices: 100 socket notices in 1 s, and bigco's bell", async (ctx) => ({ ...(await noticesBurst(ctx, SHELL_PATH)), ...(await bellOpen(ctx)) })),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

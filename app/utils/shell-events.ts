@@ -28,7 +28,9 @@ export type ShellEvent =
   /** Add a task to the async order task list (EXPORT-17 via BRIDGE-16). */
   | { type: "export:task"; taskName: string; taskId?: string | number }
   /** A download message for the download-socket handling (EXPORT-12/13 via BRIDGE-17). */
-  | { type: "download:socket"; message: Record<string, unknown> };
+  | { type: "download:socket"; message: Record<string, unknown> }
+  /** A msgType 7 socket message (lite-guide info) for the guide feature (SOCK-10). */
+  | { type: "guide:info"; message: Record<string, unknown> };
 
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
 

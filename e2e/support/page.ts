@@ -38,6 +38,13 @@ export async function login(
   lang?: PortalLanguage,
 ): Promise<void> {
   if (lang) await setLanguage(page, lang);
+  // The seeded popup announcements count as already closed (as for a returning user), so the
+  // announcement modal does not cover the journeys; e2e/notices.spec.ts clears this to see it.
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem("notices.closedAnnouncements") === null) {
+      window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
+    }
+  });
   await page.goto("/login");
   await hydrated(page);
   await page.locator('input[name="userName"]').fill(username);

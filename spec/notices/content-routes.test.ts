@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { announcementsLoader, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
+import { announcementDetailLoader, announcementsLoader, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
 
 const { gw } = setupMockGateway();
 
@@ -28,6 +28,17 @@ describe("notices resource routes", () => {
     expect(data.popup.length).toBeGreaterThanOrEqual(4);
     expect(data.ticker.length).toBeGreaterThanOrEqual(4);
     expect(logged("/sso/announcementGroup/getLastAnnouncement").at(-1)?.body).toEqual({ ejectFlag: 2, ejectPlatformType: 2, ejectSystemCode: "ERP" });
+  });
+
+  it("[ANN-01] one announcement's detail by id (getAnnouncementYhEjectDetail); a malformed id is refused without a call", async () => {
+    const jar = await ownerJar();
+    const data = await json(await announcementDetailLoader(get("/api/notices/announcement?id=8002", jar)));
+    expect(data.announcement).toMatchObject({ announcementId: 8002, announcementType: 1 });
+    expect(logged("/sso/announcementGroup/getAnnouncementYhEjectDetail").at(-1)?.body).toEqual({ announcementId: 8002 });
+    for (const q of ["", "?id=", "?id=0", "?id=1e3", "?id=-1"]) {
+      expect((await announcementDetailLoader(get(`/api/notices/announcement${q}`, jar))).status).toBe(400);
+    }
+    expect(logged("/sso/announcementGroup/getAnnouncementYhEjectDetail")).toHaveLength(1);
   });
 
   it("a missing or malformed systemCode is refused without a gateway call", async () => {

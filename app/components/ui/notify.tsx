@@ -10,6 +10,8 @@ export interface Notice {
   type: "success" | "error" | "warning" | "info";
   title: string;
   description?: string;
+  /** A caller's id (to remove this toast later); generated when left out. */
+  id?: string;
 }
 
 const listeners = new Set<() => void>();

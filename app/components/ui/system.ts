@@ -29,6 +29,8 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
+  popoverSlotRecipe,
+  tabsSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 const fontStack =
@@ -78,6 +80,8 @@ const theme = defineConfig({
       drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,
       toast: toastSlotRecipe,
+      popover: popoverSlotRecipe,
+      tabs: tabsSlotRecipe,
     },
   },
 });

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { withGateway } from "~/gateway/index.server";
-import { getAnnouncementNotice, getLastAnnouncement, getLivingBroadcast, recordMarketUserBehavior } from "~/gateway/announcements.server";
+import { getAnnouncementNotice, getAnnouncementYhEjectDetail, getLastAnnouncement, getLivingBroadcast, recordMarketUserBehavior } from "~/gateway/announcements.server";
 import { getNoticeMuteTime, queryClassification } from "~/gateway/notices.server";
 import { readForm } from "~/features/security";
 import { mergeQuietWindows } from "./model";
@@ -40,6 +40,17 @@ export async function announcementsLoader(request: Request): Promise<Response> {
     const [popup, ticker] = await Promise.all([getLastAnnouncement(client, systemCode), getAnnouncementNotice(client)]);
     return { popup, ticker };
   });
+}
+
+/**
+ * GET `?id=8002`: `{ok: true, announcement}` (null when the gateway has none). A malformed id
+ * answers 400 `{ok: false}` without a gateway call.
+ * @see ANN-01 @see ROUTE-22
+ */
+export async function announcementDetailLoader(request: Request): Promise<Response> {
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  if (!/^\d{1,15}$/.test(id) || Number(id) < 1) return Response.json({ ok: false as const }, { status: 400 });
+  return respondJson(request, async (client) => ({ announcement: await getAnnouncementYhEjectDetail(client, Number(id)) }));
 }
 
 /** GET: `{ok: true, lives}`, the current live broadcasts. @see ANN-12 */

@@ -20,4 +20,9 @@ export interface SsoPageProps {
 export type SsoPageLoader = () => Promise<{ default: ComponentType<SsoPageProps> }>;
 
 /** Hash path (exact, lower-case, no query) → page. */
-export const ssoPages: Record<string, SsoPageLoader> = {};
+export const ssoPages: Record<string, SsoPageLoader> = {
+  "/company/notice/notification": () => import("~/features/notices/pages/NotificationPage"),
+  "/company/notice/announcement": () => import("~/features/notices/pages/AnnouncementPage"),
+  "/company/helper/live-roadcast": () => import("~/features/notices/pages/LivePage"),
+  "/company/helper/live-roadcast/details": () => import("~/features/notices/pages/LivePage"),
+};

@@ -7,6 +7,7 @@ import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
+import { AnnouncementTicker, LiveButton, NoticeBell } from "~/features/notices";
 import { UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
@@ -54,14 +55,16 @@ export function Header({
       </Link>
       {layout === "top" && <HeaderMenus />}
       {/* The announcements ticker (notices feature) goes here. */}
-      <Box data-slot="ticker" flex="1" minW="0" />
+      <Box data-slot="ticker" flex="1" minW="0">
+        <AnnouncementTicker systemCode={data.system.systemCode} />
+      </Box>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
       <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" />
-      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} userMenu={<UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} live={<LiveButton />} bell={<NoticeBell />} userMenu={<UserMenu
         label={t("shell.userMenu")}
         trigger={
           <>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { MenuTreeProvider, useMenuTree } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
+import { NoticeCenter } from "~/features/notices";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
@@ -78,6 +79,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <MenuOverlay />
         <BridgeHost data={data} tree={tree} base={base} panes={tabs.state.panes} onCloseTab={(key) => tabs.close({ type: "close", key })} />
         <LazyToaster />
+        <NoticeCenter systemCode={data.system.systemCode} />
       </Flex>
     </NavContext.Provider>
     </NavPrefsProvider>

@@ -1,0 +1,104 @@
+/**
+ * The browser's calls to the notices resource routes (`/api/notices/*`). Every function
+ * resolves; a failure (network, gateway, unexpected answer) resolves to null (or false), and
+ * the caller keeps what it shows (NOTIF-07). A redirect to the login page (the session ended)
+ * navigates there.
+ * @module features/notices/client-api
+ */
+import type { NoticeItem } from "~/gateway/notice-schemas";
+import { withBase } from "~/utils/base-path";
+
+/** The bell's data. @see NOTIF-01 @see NOTIF-03 */
+export interface BellState {
+  noReadCount: number;
+  preview: NoticeItem[];
+}
+
+async function getJson(path: string, init?: RequestInit): Promise<Record<string, unknown> | null> {
+  try {
+    const res = await fetch(withBase(path), { credentials: "same-origin", headers: { Accept: "application/json" }, ...init });
+    if (res.redirected && /\/login(?:[?#]|$)/.test(new URL(res.url).pathname + new URL(res.url).search)) {
+      window.location.assign(res.url);
+      return null;
+    }
+    if (!(res.headers.get("content-type") ?? "").includes("json")) return null;
+    const body = (await res.json()) as unknown;
+    return body && typeof body === "object" && (body as { ok?: unknown }).ok === true ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const postForm = (path: string, form: Record<string, string>) =>
+  getJson(path, { method: "POST", body: new URLSearchParams(form) });
+
+const bellOf = (body: Record<string, unknown> | null): BellState | null =>
+  body && typeof body.noReadCount === "number" && Array.isArray(body.preview)
+    ? { noReadCount: body.noReadCount, preview: body.preview as NoticeItem[] }
+    : null;
+
+/** GET the unread count and the 4-item preview. @see NOTIF-03 */
+export async function fetchBell(): Promise<BellState | null> {
+  return bellOf(await getJson("/api/notices/bell"));
+}
+
+/**
+ * POST mark-all-read. Resolves the reloaded bell when the gateway answered code `'200'`, null
+ * otherwise (nothing changes). @see NOTIF-05 @see NOTIF-06 @see NOTIF-07
+ */
+export async function postMarkAllRead(): Promise<BellState | null> {
+  const body = await postForm("/api/notices/read-all", {});
+  return body?.marked === true ? bellOf(body) : null;
+}
+
+/** One page of the notification list. */
+export interface NoticePageState {
+  dataList: NoticeItem[];
+  total: number;
+  noReadCount: number;
+}
+
+/** GET one page of the notification list (pageNum from 1). */
+export async function fetchNoticePage(pageNum: number, pageSize: number): Promise<NoticePageState | null> {
+  const body = await getJson(`/api/notices/list?pageNum=${pageNum}&pageSize=${pageSize}`);
+  if (!body || !Array.isArray(body.dataList)) return null;
+  return { dataList: body.dataList as NoticeItem[], total: Number(body.total ?? body.dataList.length) || 0, noReadCount: Number(body.noReadCount ?? 0) || 0 };
+}
+
+/** GET the quiet-hours windows (a fresh load each time: SOCK-19). @see SOCK-12 */
+export async function fetchQuietWindows(): Promise<Array<{ messageType: number; beginTime: string; endTime: string }> | null> {
+  const body = await getJson("/api/notices/quiet-hours");
+  return body && Array.isArray(body.windows) ? (body.windows as Array<{ messageType: number; beginTime: string; endTime: string }>) : null;
+}
+
+/** GET the popup announcements and the ticker of a system. @see ANN-02 @see ANN-09 */
+export async function fetchAnnouncements(systemCode: string): Promise<{ popup: unknown[]; ticker: unknown[] } | null> {
+  const body = await getJson(`/api/notices/announcements?systemCode=${encodeURIComponent(systemCode)}`);
+  return body && Array.isArray(body.popup) && Array.isArray(body.ticker) ? { popup: body.popup, ticker: body.ticker } : null;
+}
+
+/** GET the live broadcasts. @see ANN-12 */
+export async function fetchLives(): Promise<unknown[] | null> {
+  const body = await getJson("/api/notices/live");
+  return body && Array.isArray(body.lives) ? body.lives : null;
+}
+
+/**
+ * POST an announcement OPEN/CLOSE log. Never rejects: a failed log is ignored (ANN-11).
+ * @see ANN-10 @see ANN-11
+ */
+export async function logBehavior(log: { behaviorType: "OPEN" | "CLOSE"; behaviorScene: "popup" | "list"; bizId: number; subType?: number | null }): Promise<void> {
+  await postForm("/api/notices/behavior", {
+    behaviorType: log.behaviorType,
+    behaviorScene: log.behaviorScene,
+    bizId: String(log.bizId),
+    subType: String(log.subType ?? 0),
+  });
+}
+
+/** GET one announcement's detail (null when it could not load or does not exist). */
+export async function fetchAnnouncement(id: number): Promise<unknown> {
+  const body = await getJson(`/api/notices/announcement?id=${id}`);
+  return body?.announcement ?? null;
+}
+

@@ -1,0 +1,107 @@
+/**
+ * The announcement modal: tabs Key features (type 7) and Version updates (the rest) (ANN-03,
+ * ANN-04), one announcement at a time with its heading navigation (ANN-06), a next button that
+ * moves on 350 ms after the click (ANN-07), OPEN/CLOSE logged with scene `popup` (ANN-10; a
+ * failed log is ignored, ANN-11).
+ */
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } from "@chakra-ui/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Announcement } from "~/gateway/notice-schemas";
+import { localTitle } from "../announcements";
+import { logBehavior } from "../client-api";
+import { splitTabs } from "../model";
+import { AnnouncementView } from "./AnnouncementView";
+
+/** Delay of the next button, ms. @see ANN-07 */
+export const NEXT_DELAY_MS = 350;
+
+export function AnnouncementModal({ list, open, onClose }: { list: readonly Announcement[]; open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation("notices");
+  const ordered = useMemo(() => {
+    const { keyFeatures, versionUpdates } = splitTabs(list);
+    return [...keyFeatures, ...versionUpdates];
+  }, [list]);
+  const firstUpdate = ordered.findIndex((a) => a.announcementType !== 7);
+  const [index, setIndex] = useState(0);
+  const [moving, setMoving] = useState(false);
+  const opened = useRef(new Set<number>());
+  const current = ordered[Math.min(index, ordered.length - 1)];
+  const tab = current && current.announcementType === 7 ? "key" : "updates";
+
+  useEffect(() => {
+    if (!open || !current || opened.current.has(current.announcementId)) return;
+    opened.current.add(current.announcementId);
+    void logBehavior({ behaviorType: "OPEN", behaviorScene: "popup", bizId: current.announcementId, subType: current.subType });
+  }, [open, current]);
+
+  const close = () => {
+    if (current) void logBehavior({ behaviorType: "CLOSE", behaviorScene: "popup", bizId: current.announcementId, subType: current.subType });
+    onClose();
+  };
+  const next = () => {
+    setMoving(true);
+    setTimeout(() => {
+      setMoving(false);
+      setIndex((i) => Math.min(i + 1, ordered.length - 1));
+    }, NEXT_DELAY_MS);
+  };
+  const last = index >= ordered.length - 1;
+  if (!current) return null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-announcement-modal="">
+            <Tabs.Root
+              size="sm"
+              variant="line"
+              value={tab}
+              onValueChange={(e) => setIndex(e.value === "key" ? 0 : Math.max(0, firstUpdate))}
+              display="flex"
+              flexDirection="column"
+              minH="0"
+              flex="1"
+            >
+              <Dialog.Header pb="0" flexDirection="column" alignItems="stretch" gap="2">
+                <Dialog.Title fontSize="md">{t("announcement.modalTitle")}</Dialog.Title>
+                <Tabs.List>
+                  <Tabs.Trigger value="key" disabled={firstUpdate === 0}>{t("announcement.keyFeatures")}</Tabs.Trigger>
+                  <Tabs.Trigger value="updates" disabled={firstUpdate < 0}>{t("announcement.versionUpdates")}</Tabs.Trigger>
+                </Tabs.List>
+              </Dialog.Header>
+              <Dialog.Body pt="3">
+                {(["key", "updates"] as const).map((value) => (
+                  <Tabs.Content key={value} value={value} p="0">
+                    {value === tab && (
+                      <>
+                        <Flex align="center" gap="2" mb="3">
+                          <Text fontWeight="semibold" fontSize="md" data-announcement-title="">{localTitle(current, i18n.language)}</Text>
+                          <Badge size="sm" variant="subtle">{`${index + 1} / ${ordered.length}`}</Badge>
+                        </Flex>
+                        <Box key={current.announcementId}>
+                          <AnnouncementView announcement={current} withNav />
+                        </Box>
+                      </>
+                    )}
+                  </Tabs.Content>
+                ))}
+              </Dialog.Body>
+            </Tabs.Root>
+            <Dialog.Footer>
+              {last ? (
+                <Button size="sm" colorPalette="blue" onClick={close}>{t("announcement.done")}</Button>
+              ) : (
+                <Button size="sm" colorPalette="blue" onClick={next} loading={moving}>{t("announcement.next")}</Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The header's announcement ticker (ANN-09): the titles of `getAnnouncementNotice`, one at a
+ * time, moving on every 5 s (paused while hovered or focused); a click opens the announcement
+ * in the announcement list (ROUTE-22).
+ */
+import { Box, Button, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { loadAnnouncements, localTitle, type TickerItem } from "../announcements";
+import { openPortalPage } from "../page-opener";
+
+/** ms each title shows. */
+export const TICKER_STEP_MS = 5_000;
+/** The announcement list's hash path. @see ROUTE-22 */
+export const ANNOUNCEMENT_LIST_PATH = "/company/notice/announcement";
+
+export function AnnouncementTicker({ systemCode }: { systemCode: string }) {
+  const { t, i18n } = useTranslation("notices");
+  const [items, setItems] = useState<TickerItem[]>([]);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadAnnouncements(systemCode).then((r) => live && r && setItems(r.ticker));
+    return () => {
+      live = false;
+    };
+  }, [systemCode]);
+  useEffect(() => {
+    if (items.length < 2 || paused) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % items.length), TICKER_STEP_MS);
+    return () => clearInterval(id);
+  }, [items.length, paused]);
+  const item = items[index % Math.max(1, items.length)];
+  if (!item) return null;
+  const title = localTitle(item, i18n.language);
+  return (
+    <Box
+      data-announcement-ticker=""
+      role="region"
+      aria-label={t("ticker.label")}
+      maxW="320px"
+      minW="0"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Button
+        size="xs"
+        variant="ghost"
+        color="whiteAlpha.900"
+        _hover={{ bg: "whiteAlpha.200" }}
+        maxW="full"
+        fontWeight="normal"
+        onClick={() => openPortalPage(`${ANNOUNCEMENT_LIST_PATH}?id=${item.announcementId}`, t("pages.announcements"))}
+      >
+        <Text as="span" color="orange.300" fontWeight="semibold" flexShrink={0}>{t("ticker.prefix")}</Text>
+        <Text as="span" truncate>{title}</Text>
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * One announcement's body: type 7's JSON content (files and the visit link, ANN-05), any other
+ * type's HTML sanitised (ANN-05) with its heading navigation (ANN-06), and the attachments
+ * (ANN-08; an unparseable URL shows the parameter-error message).
+ */
+import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Announcement } from "~/gateway/notice-schemas";
+import { withBase } from "~/utils/base-path";
+import { attachmentLink, KEY_FEATURE_TYPE, parseKeyFeature } from "../model";
+import { SafeHtml, type HtmlHeading } from "./SafeHtml";
+
+function KeyFeature({ content }: { content: string }) {
+  const { t } = useTranslation("notices");
+  const parsed = parseKeyFeature(content);
+  if (!parsed) return <Text color="fg.muted">{t("announcement.badContent")}</Text>;
+  return (
+    <Stack gap="2" fontSize="sm">
+      {parsed.files.map((f) => (
+        <Link key={f.fileUrl} href={f.fileUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          {f.fileName || t("announcement.file")}
+        </Link>
+      ))}
+      {parsed.visitLink && (
+        <Link href={parsed.visitLink.startsWith("/") ? withBase(parsed.visitLink) : parsed.visitLink} colorPalette="blue" fontWeight="semibold" target={parsed.visitLink.startsWith("/") ? undefined : "_blank"} rel="noopener noreferrer">
+          {t("announcement.visit")}
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
+function Attachments({ list }: { list: Announcement["enclosureList"] }) {
+  const { t } = useTranslation("notices");
+  if (list.length === 0) return null;
+  return (
+    <Box mt="4" pt="3" borderTopWidth="1px">
+      <Text fontSize="xs" color="fg.muted" mb="1">{t("announcement.attachments")}</Text>
+      <Stack gap="1" fontSize="sm">
+        {list.map((e, i) => {
+          const href = attachmentLink(e.enclosureFileUrl);
+          return href ? (
+            <Link key={i} href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue" download>
+              {e.enclosureFileName || t("announcement.file")}
+            </Link>
+          ) : (
+            <Text key={i} color="red.600" role="alert">
+              {e.enclosureFileName}: {t("announcement.paramError")}
+            </Text>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The body of `announcement`; with `withNav`, the heading navigation on the left. */
+export function AnnouncementView({ announcement, withNav = false }: { announcement: Announcement; withNav?: boolean }) {
+  const { t } = useTranslation("notices");
+  const [headings, setHeadings] = useState<HtmlHeading[]>([]);
+  const keyFeature = announcement.announcementType === KEY_FEATURE_TYPE;
+  const body = keyFeature ? (
+    <KeyFeature content={announcement.announcementContent} />
+  ) : (
+    <SafeHtml html={announcement.announcementContent} idPrefix={`ann-${announcement.announcementId}`} onHeadings={setHeadings} />
+  );
+  return (
+    <Flex gap="4" align="flex-start">
+      {withNav && !keyFeature && headings.length > 1 && (
+        <Box as="nav" aria-label={t("announcement.headings")} w="160px" flexShrink={0} borderEndWidth="1px" pe="2">
+          <Stack gap="0.5">
+            {headings.map((h) => (
+              <Button
+                key={h.id}
+                size="xs"
+                variant="ghost"
+                justifyContent="flex-start"
+                ps={`${(h.level - 1) * 8 + 8}px`}
+                fontWeight={h.level === 1 ? "semibold" : "normal"}
+                onClick={() => document.getElementById(h.id)?.scrollIntoView({ behavior: "smooth", block: "start" })}
+              >
+                <Text truncate>{h.text}</Text>
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <Box flex="1" minW="0">
+        {body}
+        <Attachments list={announcement.enclosureList} />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The notification bell: the unread badge (NOTIF-01, `99+` above 99: NOTIF-02), a preview of
+ * up to 4 unread (NOTIF-03) opening each one's detail and the full list (NOTIF-04), and
+ * mark-all-read, disabled at 0 (NOTIF-05..NOTIF-08).
+ */
+import { Box, Button, Flex, Popover, Portal, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "~/components/ui/notify";
+import { badgeText, canMarkAllRead, notificationPath } from "../model";
+import { openPortalPage } from "../page-opener";
+import { useBell } from "../use-bell";
+
+const BellIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
+
+export function NoticeBell() {
+  const { t } = useTranslation("notices");
+  const { bell, connected, markAllRead } = useBell();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const count = bell?.noReadCount ?? 0;
+  const badge = badgeText(count);
+  const go = (path: string, title: string) => {
+    setOpen(false);
+    openPortalPage(path, title);
+  };
+  const markAll = async () => {
+    setBusy(true);
+    const ok = await markAllRead();
+    setBusy(false);
+    void notify(ok ? { type: "success", title: t("bell.markedAll") } : { type: "error", title: t("bell.markFailed") });
+  };
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }} lazyMount>
+      <Popover.Trigger asChild>
+        <Button
+          size="xs"
+          variant="ghost"
+          color="white"
+          position="relative"
+          _hover={{ bg: "whiteAlpha.200" }}
+          _expanded={{ bg: "whiteAlpha.200" }}
+          aria-label={count > 0 ? t("bell.labelUnread", { count }) : t("bell.label")}
+          data-notice-bell=""
+          data-socket={connected ? "on" : "off"}
+        >
+          <BellIcon />
+          {badge && (
+            <Box as="span" data-bell-badge="" position="absolute" top="-1" right="-1" minW="4" h="4" px="1" borderRadius="full" bg="red.500" color="white" fontSize="10px" lineHeight="16px" textAlign="center" fontWeight="semibold">
+              {badge}
+            </Box>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="340px" data-bell-panel="">
+            <Flex align="center" px="3" py="2" borderBottomWidth="1px">
+              <Popover.Title fontWeight="semibold" fontSize="sm" flex="1">{t("bell.title")}</Popover.Title>
+              <Button size="2xs" variant="ghost" colorPalette="blue" disabled={!canMarkAllRead(count) || busy} loading={busy} onClick={() => void markAll()}>
+                {t("bell.markAll")}
+              </Button>
+            </Flex>
+            <Popover.Body p="0">
+              {bell && bell.preview.length > 0 ? (
+                <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+                  {bell.preview.slice(0, 4).map((n) => (
+                    <Box as="li" key={n.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                      <Button
+                        variant="ghost"
+                        w="full"
+                        h="auto"
+                        py="2"
+                        px="3"
+                        borderRadius="0"
+                        display="block"
+                        textAlign="start"
+                        fontWeight="normal"
+                        onClick={() => go(notificationPath(n.id), n.msgTitle || t("bell.title"))}
+                      >
+                        <Text fontSize="sm" fontWeight="medium" truncate>{n.msgTitle}</Text>
+                        <Text fontSize="xs" color="fg.muted" truncate>{n.msgInfo}</Text>
+                        <Text fontSize="xs" color="fg.muted">{n.sendTime || n.createTime}</Text>
+                      </Button>
+                    </Box>
+                  ))}
+                </Stack>
+              ) : (
+                <Text px="3" py="6" fontSize="sm" color="fg.muted" textAlign="center">{bell ? t("bell.empty") : t("bell.loading")}</Text>
+              )}
+            </Popover.Body>
+            <Box px="3" py="2" borderTopWidth="1px" textAlign="center">
+              <Button size="xs" variant="plain" colorPalette="blue" onClick={() => go(notificationPath(), t("pages.notifications"))}>
+                {t("bell.viewAll")}
+              </Button>
+            </Box>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Shows a portal (sso-web) page from the page registry in a side drawer, while no tab feature
+ * handles `page:open` (see page-opener). A page not registered says so in the user's language.
+ */
+import { CloseButton, Drawer, Portal, Spinner, Text } from "@chakra-ui/react";
+import { lazy, Suspense, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { ssoPages, type SsoPageProps } from "~/features/sso-pages";
+import { closeFallbackPage, useFallbackPage } from "../page-opener";
+
+const lazies = new Map<string, ComponentType<SsoPageProps>>();
+
+function pageOf(path: string): ComponentType<SsoPageProps> | null {
+  const loader = ssoPages[path];
+  if (!loader) return null;
+  let page = lazies.get(path);
+  if (!page) {
+    page = lazy(loader);
+    lazies.set(path, page);
+  }
+  return page;
+}
+
+export function PortalPageDrawer() {
+  const { t } = useTranslation("notices");
+  const open = useFallbackPage();
+  const [path = "", search = ""] = (open?.path ?? "").split("?");
+  const Page = open ? pageOf(path.toLowerCase()) : null;
+  return (
+    <Drawer.Root open={open !== null} onOpenChange={(e) => !e.open && closeFallbackPage()} size="lg" placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-portal-page-drawer="">
+            <Drawer.Header>
+              <Drawer.Title>{open?.title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {open && Page ? (
+                <Suspense fallback={<Spinner size="sm" />}>
+                  <Page key={open.path} path={path} query={new URLSearchParams(search)} title={open.title} />
+                </Suspense>
+              ) : (
+                <Text color="fg.muted">{t("pages.unavailable")}</Text>
+              )}
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("close")} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

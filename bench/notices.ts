@@ -1,0 +1,74 @@
+/**
+ * Browser measurements of the notices feature (issue 8 "Performance"):
+ * - `notices_burst_long_tasks`: 100 notice-socket messages pushed within 1 s (through the mock
+ *   gateway's control API) while the owner's shell is open; long tasks over 50 ms while they
+ *   arrive, and `notices_burst_toasts_max`, the most toasts seen at once (sampled every 50 ms);
+ * - `bell_open_long_tasks`: bigco (400 notifications) opens the bell, the full list, and pages
+ *   through 3 pages.
+ * @module bench/notices
+ */
+import type { Page } from "@playwright/test";
+import type { BenchContext, Figures } from "./lib/context";
+import { countLongTasks, loggedInContext } from "./lib/browser";
+
+const SEEN_ANNOUNCEMENTS = () => window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
+
+async function openShell(page: Page, baseUrl: string, landing: string): Promise<void> {
+  await page.addInitScript(SEEN_ANNOUNCEMENTS);
+  await page.goto(new URL(landing, baseUrl).href);
+  await page.locator('[data-notice-bell][data-socket="on"]').waitFor({ timeout: 30_000 });
+}
+
+/** 100 socket notices in 1 s with the shell open. */
+export async function noticesBurst(ctx: BenchContext, shellPath: string): Promise<Figures> {
+  const { context, page } = await loggedInContext(ctx);
+  try {
+    await openShell(page, ctx.portal.baseUrl, shellPath);
+    await page.evaluate(() => {
+      const w = window as unknown as { __benchToastsMax: number };
+      w.__benchToastsMax = 0;
+      setInterval(() => {
+        w.__benchToastsMax = Math.max(w.__benchToastsMax, document.querySelectorAll("[data-scope=toast][data-part=root]").length);
+      }, 50);
+    });
+    const pushUrl = `${ctx.portal.gatewayUrl}/__mock/push`;
+    const longTasks = await countLongTasks(page, async () => {
+      const sent: Promise<unknown>[] = [];
+      for (let i = 0; i < 100; i++) {
+        const message = { msgType: 5, msgTitle: `库存预警 ${i + 1}`, msgInfo: `SKU A-${1000 + i} 库存低于安全库存` };
+        sent.push(fetch(pushUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "owner", socket: "notice", message }) }));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await Promise.all(sent);
+      await page.waitForTimeout(700);
+    });
+    const toastsMax = await page.evaluate(() => (window as unknown as { __benchToastsMax: number }).__benchToastsMax);
+    ctx.details.notices_burst = { maxLongTaskMs: longTasks.maxMs };
+    return { notices_burst_long_tasks: longTasks.count, notices_burst_toasts_max: toastsMax };
+  } finally {
+    await context.close();
+  }
+}
+
+/** bigco opens the bell, then the full list, and pages through it. */
+export async function bellOpen(ctx: BenchContext): Promise<Figures> {
+  const { context, page, landing } = await loggedInContext(ctx, { user: { name: "bigco", password: "Bigco2026ab" } });
+  try {
+    await openShell(page, ctx.portal.baseUrl, landing);
+    const result = await countLongTasks(page, async () => {
+      await page.locator("[data-notice-bell]").click();
+      await page.locator("[data-bell-panel] li").nth(3).waitFor();
+      await page.locator("[data-bell-panel] button").last().click();
+      const indicator = page.locator("[data-page-indicator]");
+      await indicator.waitFor();
+      for (let p = 2; p <= 4; p++) {
+        await page.locator('[data-notification-page] nav button').last().click();
+        await page.locator("[data-page-indicator]", { hasText: new RegExp(`\\b${p}\\b`) }).waitFor();
+      }
+    });
+    ctx.details.bell_open = { maxLongTaskMs: result.maxMs };
+    return { bell_open_long_tasks: result.count };
+  } finally {
+    await context.close();
+  }
+}

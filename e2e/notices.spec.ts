@@ -1,0 +1,340 @@
+/**
+ * Real-time notices in the shell (issue 8): every socket message type pushed through the mock's
+ * control API produces its effect, the bell, announcements (sanitised HTML renders inert), the
+ * live-broadcast notice, and the socket's reliability. The browser's clock is Playwright's mock
+ * clock where a clause has a timing (countdowns, delays, the 5 s reconnect), so nothing waits.
+ */
+import type { Page } from "@playwright/test";
+import { axeCheck, expect, loginAs, shot, test, type MockControl } from "./support/fixtures";
+
+/**
+ * Pushes a notice to the user's open notice sockets at the mock. The page's socket is open at
+ * the portal a moment before the portal's upstream socket is open at the mock: a push that
+ * reached no socket (`delivered` 0) was sent nowhere, so it is sent again.
+ */
+const push = (mock: MockControl, message: Record<string, unknown>, username = "owner") =>
+  expect
+    .poll(async () => ((await mock.push({ username, socket: "notice", message })) as { delivered?: number }).delivered ?? 0, {
+      message: "the notice reached an open socket",
+    })
+    .toBeGreaterThan(0);
+
+/** Stops the page's clock (after install): from here its time moves only when the test moves it. */
+const freeze = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+/** Waits until the page's own notice socket is connected (the bell shows the socket state). */
+const socketUp = (page: Page) => expect(page.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on");
+const socketDown = (page: Page) => expect(page.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "off");
+
+/** A local (Asia/Shanghai, the suite's zone) wall-clock time of today as epoch ms. */
+function shanghaiToday(hms: string): number {
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  return Date.parse(`${day}T${hms}+08:00`);
+}
+
+const toasts = (page: Page) => page.locator("[data-scope=toast][data-part=root]");
+
+test.describe("socket message types", () => {
+  test("[SOCK-07][SOCK-08][SOCK-09] msgType 3: eject 1 pops up with a countdown that closes it; eject 0 does not", async ({ page, mock }) => {
+    await page.clock.install();
+    await loginAs(page, "owner");
+    await socketUp(page);
+    await freeze(page);
+    await push(mock, { msgType: 3, msgTitle: "stored only", msgInfo: "no popup", eject: 0 });
+    await push(mock, { msgType: 3, msgTitle: "Maintenance tonight", msgInfo: "From 23:00 to 23:30", eject: 1 });
+    const popup = page.locator("[data-notice-popup]");
+    await expect(popup).toContainText("Maintenance tonight");
+    await expect(popup).toContainText("6 秒后关闭");
+    await expect(page.getByText("stored only")).toHaveCount(0);
+    await page.clock.runFor(5_000);
+    await expect(popup).toContainText("1 秒后关闭");
+    await page.clock.runFor(1_500);
+    await expect(popup).toBeHidden();
+  });
+
+  test("[SOCK-11][SOCK-13][SOCK-18] another type toasts, except inside its quiet hours (type 4: 12:00–13:30)", async ({ page, mock }) => {
+    await page.clock.install({ time: shanghaiToday("12:30:00") });
+    await loginAs(page, "owner");
+    await socketUp(page);
+    const bell = page.waitForResponse((r) => r.url().includes("/api/notices/bell"));
+    await push(mock, { msgType: 4, msgTitle: "quiet order alert", msgInfo: "suppressed" });
+    await bell; // SOCK-18: the bell still refreshes
+    await push(mock, { msgType: 5, msgTitle: "Stock alert", msgInfo: "SKU A-1002 is low" });
+    await expect(toasts(page).filter({ hasText: "Stock alert" })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: "quiet order alert" })).toHaveCount(0);
+    await page.clock.setSystemTime(shanghaiToday("14:00:00"));
+    await push(mock, { msgType: 4, msgTitle: "loud order alert", msgInfo: "after quiet hours" });
+    await expect(toasts(page).filter({ hasText: "loud order alert" })).toBeVisible();
+  });
+
+  test("[SOCK-19] a quiet-hours change notice reloads the classifications", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await socketUp(page);
+    const reload = page.waitForRequest((r) => r.url().includes("/api/notices/quiet-hours"));
+    await push(mock, { msgType: 9, noticeKind: "quietHoursChanged", msgTitle: "Quiet hours changed" });
+    await reload;
+  });
+
+  test("[EXPORT-19][EXPORT-20] msgType 8 shows its download link 1.5 s after arrival for 3 s; other schemes show no link", async ({ page, mock }) => {
+    // The frames the page's sockets receive: the clock moves only once a message has arrived.
+    const frames: string[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (f) => void frames.push(String(f.payload))));
+    const arrived = (text: string) => expect.poll(() => frames.some((f) => f.includes(text))).toBe(true);
+    await page.clock.install();
+    await loginAs(page, "owner");
+    await socketUp(page);
+    await freeze(page);
+    const notice = page.locator("[data-export-notice]");
+    await push(mock, { msgType: 8, msgTitle: "Orders export", msgInfo: "orders.csv", fileUrl: "https://files.example.com/orders.csv" });
+    await arrived("Orders export");
+    await page.clock.runFor(1_000);
+    await expect(notice).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(notice.getByRole("link", { name: "下载" })).toHaveAttribute("href", "https://files.example.com/orders.csv");
+    await page.clock.runFor(3_000);
+    await expect(notice).toHaveCount(0);
+    await push(mock, { msgType: 8, msgTitle: "Sneaky export", fileUrl: "javascript:alert(1)" });
+    await arrived("Sneaky export");
+    await page.clock.runFor(1_600);
+    await expect(notice).toContainText("Sneaky export");
+    await expect(notice.getByRole("link")).toHaveCount(0);
+  });
+
+  test("[SOCK-20][SOCK-21][SOCK-22] a forced-logout notice counts down 3 s, even in quiet hours, then logs out", async ({ page, mock }) => {
+    await page.clock.install({ time: shanghaiToday("12:30:00") });
+    await loginAs(page, "owner");
+    await socketUp(page);
+    await freeze(page);
+    await push(mock, { msgType: 4, noticeKind: "passwordChanged", msgTitle: "Password changed", msgInfo: "Please sign in again." });
+    const dialog = page.locator("[data-forced-logout]");
+    await expect(dialog).toContainText("3 秒后退出登录");
+    await page.clock.runFor(3_100);
+    await page.waitForURL(/\/login(?:[?#]|$)/);
+    expect((await mock.log()).some((e) => e.path.endsWith("/sso/user/logout"))).toBe(true);
+  });
+
+  test("[SOCK-23] the offline notice offers change password and sign in again", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await socketUp(page);
+    await push(mock, { msgType: 6, noticeKind: "offline", msgTitle: "You are offline", msgInfo: "Signed in elsewhere." });
+    const dialog = page.locator("[data-offline-notice]");
+    await expect(dialog.getByRole("button", { name: "修改密码" })).toBeVisible();
+    await dialog.getByRole("button", { name: "重新登录" }).click();
+    await page.waitForURL(/\/login(?:[?#]|$)/);
+  });
+
+  test("[LAYOUT-37] a burst of 20 notices shows at most 3 toasts", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await socketUp(page);
+    for (let i = 0; i < 20; i++) await push(mock, { msgType: 5, msgTitle: `burst ${i}`, msgInfo: "x" });
+    await expect(toasts(page).filter({ hasText: "burst 19" })).toBeVisible();
+    expect(await toasts(page).count()).toBeLessThanOrEqual(3);
+  });
+});
+
+test.describe("bell", () => {
+  test("[NOTIF-01][NOTIF-03][NOTIF-05][NOTIF-06][NOTIF-08] the bell previews 4 unread and marks all read", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    const bell = page.locator("[data-notice-bell]");
+    await expect(bell.locator("[data-bell-badge]")).toHaveText("5");
+    await bell.click();
+    const panel = page.locator("[data-bell-panel]");
+    await expect(panel.getByRole("listitem")).toHaveCount(4);
+    expect(await axeCheck(page, { include: "[data-bell-panel]" })).toEqual([]);
+    await shot(page, "notices-bell-zh_CN");
+    await panel.getByRole("button", { name: "全部已读" }).click();
+    await expect(bell.locator("[data-bell-badge]")).toHaveCount(0);
+    await expect(panel.getByRole("button", { name: "全部已读" })).toBeDisabled();
+    const posts = (await mock.log()).filter((e) => e.path.endsWith("/sso/msgNotice/saveAllRead"));
+    expect(posts.map((e) => e.body)).toEqual([{}]);
+  });
+
+  test("[NOTIF-07] mark all read answered with code '0' changes nothing", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await mock.fault({ match: "/sso/msgNotice/saveAllRead", kind: "code", value: "0" });
+    const bell = page.locator("[data-notice-bell]");
+    await expect(bell.locator("[data-bell-badge]")).toHaveText("5");
+    await bell.click();
+    await page.locator("[data-bell-panel]").getByRole("button", { name: "全部已读" }).click();
+    await expect(toasts(page).filter({ hasText: "标记已读失败" })).toBeVisible();
+    await expect(bell.locator("[data-bell-badge]")).toHaveText("5");
+  });
+
+  test("[NOTIF-04][ROUTE-23] a preview item opens its detail; view all opens the paged list", async ({ page }) => {
+    await loginAs(page, "owner");
+    await page.locator("[data-notice-bell]").click();
+    const first = page.locator("[data-bell-panel]").getByRole("listitem").first();
+    const title = (await first.locator("p").first().textContent()) ?? "";
+    await first.getByRole("button").click();
+    await expect(page.locator("[data-notification-detail]")).toContainText(title);
+    await expect(page.locator("[data-notification-page]").getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("button", { name: "下一页" }).click();
+    await expect(page.locator("[data-page-indicator]")).toHaveText("第 2 / 2 页");
+    await expect(page.locator("[data-notification-page]").getByRole("listitem")).toHaveCount(2);
+  });
+
+  test("[NOTIF-02] bigco's badge overflows as 99+", async ({ page }) => {
+    await loginAs(page, "bigco", "en_US", /\/entry\/5001\/ERP(?:[/?#]|$)/);
+    const data = (await (await page.request.get("/api/notices/bell")).json()) as { noReadCount: number };
+    await expect(page.locator("[data-bell-badge]")).toHaveText(data.noReadCount > 99 ? "99+" : String(data.noReadCount));
+  });
+});
+
+test.describe("announcements", () => {
+  /** Forgets the closed popup announcements (login() marks the seeded ones closed) and reloads. */
+  async function withPopup(page: Page): Promise<void> {
+    await page.evaluate(() => window.localStorage.setItem("notices.closedAnnouncements", "[]"));
+    await page.reload();
+  }
+
+  test("[ANN-02][ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await withPopup(page);
+    const modal = page.locator("[data-announcement-modal]");
+    await expect(modal.getByRole("tab", { name: "重点功能" })).toHaveAttribute("aria-selected", "true");
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
+    await expect(modal.getByRole("link", { name: "ai-assistant.png" })).toHaveAttribute("href", /ai-assistant\.png$/);
+    await expect(modal.getByRole("link", { name: "立即体验" })).toHaveAttribute("href", /\/entry\/1001\/ERP\/sso-web#\/company\/helper\/center\?docId=101$/);
+    expect(await axeCheck(page, { include: "[data-announcement-modal]" })).toEqual([]);
+    await modal.getByRole("button", { name: "下一条" }).click();
+    await expect(modal.getByRole("tab", { name: "版本更新" })).toHaveAttribute("aria-selected", "true");
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("V3.8 版本更新说明");
+    const nav = modal.getByRole("navigation", { name: "目录" });
+    await expect(nav.getByRole("button")).toHaveText(["V3.8 版本说明", "订单", "广告", "其他"]);
+    await nav.getByRole("button", { name: "其他" }).click();
+    await expect(modal.locator("h3", { hasText: "其他" })).toBeInViewport();
+    await expect(modal.getByRole("link", { name: "V3.8更新说明.pdf" })).toHaveAttribute("href", /release-3\.8\.pdf$/);
+    await shot(page, "notices-announcement-zh_CN");
+    await modal.getByRole("button", { name: "关闭" }).click();
+    await expect(modal).toBeHidden();
+    const logs = (await mock.log()).filter((e) => e.path.endsWith("/sso/promotion/recordMarketUserBehavior")).map((e) => e.body as Record<string, unknown>);
+    expect(logs).toEqual(expect.arrayContaining([
+      expect.objectContaining({ behaviorType: "OPEN", behaviorScene: "popup", bizId: 8001 }),
+      expect.objectContaining({ behaviorType: "OPEN", behaviorScene: "popup", bizId: 8002 }),
+      expect.objectContaining({ behaviorType: "CLOSE", behaviorScene: "popup", bizId: 8002 }),
+    ]));
+    // Closed: not shown again on the next load.
+    await page.reload();
+    await expect(page.locator("[data-announcement-ticker]")).toBeVisible();
+    await expect(modal).toHaveCount(0);
+  });
+
+  test("[ANN-11] a failed OPEN/CLOSE log is ignored: the popup still opens and closes", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await mock.fault({ match: "/sso/promotion/recordMarketUserBehavior", kind: "status", value: 500, times: -1 });
+    await withPopup(page);
+    const modal = page.locator("[data-announcement-modal]");
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
+    await modal.getByRole("button", { name: "关闭" }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test("[ANN-09][ANN-05][ROUTE-22] the seeded hostile announcement renders inert from the ticker's list", async ({ page, mock }) => {
+    await loginAs(page, "owner");
+    await page.locator("[data-announcement-ticker]").getByRole("button").click();
+    const list = page.locator("[data-announcement-page]");
+    await list.getByRole("button", { name: /系统维护通知/ }).click();
+    const body = list.locator("[data-announcement-body]");
+    await expect(body.locator("[data-safe-html]")).toContainText("系统维护通知");
+    await expect(body.getByText("详情")).toBeVisible();
+    await expect(body.getByText("详情")).not.toHaveAttribute("href");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(await page.locator('a[href^="javascript:" i], [onerror], [onclick], [data-safe-html] script').count()).toBe(0);
+    const logs = (await mock.log()).filter((e) => e.path.endsWith("/sso/promotion/recordMarketUserBehavior")).map((e) => e.body as Record<string, unknown>);
+    expect(logs).toEqual(expect.arrayContaining([expect.objectContaining({ behaviorType: "OPEN", behaviorScene: "list", bizId: 8004 })]));
+  });
+});
+
+test.describe("live broadcast", () => {
+  test("[ANN-12][ANN-13][ANN-15] the live notice hides until the next local midnight, then shows again", async ({ page }) => {
+    await loginAs(page, "owner");
+    const { lives } = (await (await page.request.get("/api/notices/live")).json()) as { lives: Array<{ liveEndTime: string }> };
+    const end = Date.parse(`${lives[0]!.liveEndTime.replace(" ", "T")}+08:00`);
+    // 23:50 (Asia/Shanghai) before the end time's day: the end is still ahead after midnight.
+    const midnight = Date.parse(`${new Date(end + 8 * 3600_000).toISOString().slice(0, 10)}T00:00:00+08:00`);
+    await page.clock.install({ time: midnight - 10 * 60_000 });
+    await page.reload();
+    const notice = page.locator("[data-live-notice]");
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "今日不再显示" }).last().click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator("[data-live-button]")).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.clock.fastForward(11 * 60_000);
+    await expect(notice).toBeVisible();
+  });
+
+  test("[ANN-14] the live notice goes by itself at the end time", async ({ page }) => {
+    await loginAs(page, "owner");
+    const { lives } = (await (await page.request.get("/api/notices/live")).json()) as { lives: Array<{ liveEndTime: string }> };
+    const end = Date.parse(`${lives[0]!.liveEndTime.replace(" ", "T")}+08:00`);
+    await page.clock.install({ time: end - 60_000 });
+    await page.reload();
+    const notice = page.locator("[data-live-notice]");
+    await expect(notice).toBeVisible();
+    await page.clock.fastForward(61_000);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("[ANN-16][ANN-18][ROUTE-25] the live button shows with a broadcast and opens its details", async ({ page }) => {
+    await loginAs(page, "owner");
+    await page.locator("[data-live-button]").click();
+    await expect(page.locator("[data-live-details]")).toContainText("跨境旺季备货实战");
+  });
+});
+
+test.describe("reliability", () => {
+  test("[SOCK-03] the socket dropped 20 times reconnects 5 s after each drop and loses no notice sent while connected", async ({ page, mock }) => {
+    await page.clock.install();
+    await loginAs(page, "owner");
+    await socketUp(page);
+    // From here the page's time moves only when the test moves it.
+    await freeze(page);
+    const popup = page.locator("[data-notice-popup]");
+    for (let i = 1; i <= 20; i++) {
+      await mock.closeSockets({ username: "owner", socket: "notice", code: 4000 });
+      await socketDown(page);
+      await page.clock.runFor(4_900);
+      await expect(page.locator("[data-notice-bell]"), `drop ${i}: no reconnect before 5 s`).toHaveAttribute("data-socket", "off");
+      await page.clock.runFor(200);
+      await socketUp(page);
+      await push(mock, { msgType: 3, eject: 1, msgTitle: `notice ${i}`, msgInfo: "after reconnect" });
+      await expect(popup).toContainText(`notice ${i}`);
+    }
+  });
+
+  test("[SOCK-03][NOTIF-01] the gateway away then back: the bell queries the unread count again on reconnect", async ({ page, mock }) => {
+    await page.clock.install();
+    await loginAs(page, "owner");
+    await socketUp(page);
+    const badge = page.locator("[data-bell-badge]");
+    await expect(badge).toHaveText("5");
+    await mock.socketsUnreachable(3);
+    await socketDown(page);
+    // While the socket is away, the notifications change on the gateway (read elsewhere).
+    const origin = new URL(page.url()).origin;
+    await page.request.post("/api/notices/read-all", { form: {}, headers: { Origin: origin } });
+    await expect(badge).toHaveText("5");
+    await expect(async () => {
+      await page.clock.runFor(5_000);
+      await expect(page.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on", { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(badge).toHaveCount(0);
+  });
+});
+
+test.describe("looks", () => {
+  for (const [lang, label] of [["zh_CN", "语言"], ["en_US", "Language"], ["ko_KR", "언어"]] as const) {
+    test(`[NOTIF-03] the bell, ticker and live notice in ${lang}`, async ({ page }) => {
+      await loginAs(page, "owner");
+      if (lang !== "zh_CN") {
+        await page.getByRole("combobox", { name: "语言" }).selectOption(lang);
+        await expect(page.getByRole("combobox", { name: label })).toHaveValue(lang);
+      }
+      await page.locator("[data-notice-bell]").click();
+      await expect(page.locator("[data-bell-panel]").getByRole("listitem")).toHaveCount(4);
+      expect(await axeCheck(page, { include: "header" })).toEqual([]);
+      await shot(page, `notices-shell-${lang}`);
+    });
+  }
+});

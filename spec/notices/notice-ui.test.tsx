@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import fc from "fast-check";
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { onGuideInfo } from "~/features/notices";
+import { CLOSED_KEY, closedAnnouncementIds, localTitle, rememberClosed } from "~/features/notices/announcements";
+import { sanitizeHtml } from "~/features/notices/sanitize";
+import { toastsToEvict } from "~/features/notices/toasts";
+import { secondsLeft } from "~/features/notices/use-countdown";
+import { useNoticeCenter } from "~/features/notices/use-notice-center";
+import { noticeSocket } from "~/features/notices/use-notice-socket";
+
+class FakeWebSocket {
+  static all: FakeWebSocket[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  constructor(public url: string) {
+    FakeWebSocket.all.push(this);
+  }
+  send() {}
+  close() {}
+}
+(window as unknown as { WebSocket: unknown }).WebSocket = FakeWebSocket;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Center(): ReactNode {
+  useNoticeCenter();
+  return null;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("notice centre", () => {
+  it("[SOCK-10] hands msgType 7 messages, and only those, to the guide subscription", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("offline"))));
+    const seen: Record<string, unknown>[] = [];
+    const off = onGuideInfo((m) => void seen.push(m));
+    const el = document.createElement("div");
+    const root = createRoot(el);
+    await act(async () => root.render(<Center />));
+    const ws = FakeWebSocket.all.at(-1)!;
+    act(() => ws.onopen?.());
+    act(() => ws.onmessage?.({ data: JSON.stringify({ msgType: 7, msgTitle: "guide", guideSchedule: "1100" }) }));
+    act(() => ws.onmessage?.({ data: JSON.stringify({ msgType: 3, msgTitle: "notice", eject: 0 }) }));
+    expect(seen).toEqual([expect.objectContaining({ msgType: 7, guideSchedule: "1100" })]);
+    off();
+    act(() => ws.onmessage?.({ data: JSON.stringify({ msgType: 7 }) }));
+    expect(seen).toHaveLength(1);
+    act(() => root.unmount());
+    expect(noticeSocket().state).toBe("closed");
+  });
+});
+
+describe("toast eviction", () => {
+  it("[LAYOUT-37] removes the oldest notice toasts so that at most 3 show, never another feature's", () => {
+    const toast = fc.record({ id: fc.oneof(fc.nat(50).map((n) => `notice-${n}`), fc.nat(50).map((n) => `other-${n}`)) });
+    fc.assert(fc.property(fc.uniqueArray(toast, { selector: (t) => t.id, maxLength: 8 }), (shown) => {
+      const evicted = toastsToEvict(shown);
+      expect(evicted.every((id) => id.startsWith("notice-"))).toBe(true);
+      const notices = shown.filter((t) => t.id.startsWith("notice-")).map((t) => t.id);
+      expect(evicted).toEqual(notices.slice(notices.length - evicted.length));
+      const left = shown.length - evicted.length + 1;
+      if (notices.length >= shown.length + 1 - 3) expect(left).toBeLessThanOrEqual(3);
+      if (shown.length < 3) expect(evicted).toEqual([]);
+    }));
+  });
+});
+
+describe("countdown", () => {
+  it("[SOCK-09][SOCK-20] whole seconds left, rounded up, 0 at and after the end", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: -10_000, max: 10_000 }), (end, d) => {
+      const left = secondsLeft(end, end - d);
+      expect(left).toBe(d <= 0 ? 0 : Math.ceil(d / 1000));
+    }));
+    expect(secondsLeft(3_000, 0)).toBe(3);
+  });
+});
+
+describe("announcements on the client", () => {
+  it("[ANN-05] where DOMPurify cannot sanitise (no full DOM), the HTML is refused, never passed through", async () => {
+    const dirty = '<p>系统维护通知</p><script>window.__pwned = true</script><a href="javascript:alert(1)">详情</a>';
+    await expect(sanitizeHtml(dirty)).rejects.toThrow(/not supported/);
+  });
+
+  it("[ANN-01] the title in the user's language, else the gateway's", () => {
+    const a = { announcementTitle: "公告", announcementTitleEn: "Notice", announcementTitleKr: "" };
+    expect(localTitle(a, "en_US")).toBe("Notice");
+    expect(localTitle(a, "ko_KR")).toBe("公告");
+    expect(localTitle(a, "zh_CN")).toBe("公告");
+  });
+
+  it("[ANN-02] closed popup announcements are remembered; corrupt storage reads as none", () => {
+    window.localStorage.setItem(CLOSED_KEY, "{oops");
+    expect([...closedAnnouncementIds()]).toEqual([]);
+    rememberClosed([8001, 8002]);
+    rememberClosed([8002, 8003]);
+    expect([...closedAnnouncementIds()].sort()).toEqual([8001, 8002, 8003]);
+  });
+});
