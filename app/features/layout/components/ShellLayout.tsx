@@ -7,6 +7,7 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import type { MenuNode } from "~/gateway/schemas";
 import { parseMenuJson } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
+import { AssistantMount } from "~/features/assistant";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
@@ -40,6 +41,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
         </Flex>
       </Flex>
       <LazyToaster />
+      <AssistantMount />
     </Flex>
   );
 }
