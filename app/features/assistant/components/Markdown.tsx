@@ -1,23 +1,11 @@
 /**
- * An answer's markdown, rendered sanitised: react-markdown (no raw HTML) with rehype-sanitize's
- * default schema, GFM tables; links open in a new tab without the opener. Part of the drawer's
- * lazy chunk. @see AI-61
+ * An answer's markdown, rendered sanitised (./markdown-options), with GFM tables. Part of the
+ * drawer's lazy chunk. @see AI-61
  */
 import { Box } from "@chakra-ui/react";
 import { memo } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
-import remarkGfm from "remark-gfm";
-
-const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i;
-
-const components: Components = {
-  a: ({ href, children }) => (SAFE_URL.test(href ?? "") ? <a href={href} target="_blank" rel="noopener noreferrer nofollow">{children}</a> : <span>{children}</span>),
-  img: ({ alt }) => <span>{alt ? `[${alt}]` : ""}</span>,
-};
-
-/** Only http(s), mailto, in-page and same-origin paths survive as links. */
-const urlTransform = (url: string) => (SAFE_URL.test(url) ? url : "");
+import ReactMarkdown from "react-markdown";
+import { MARKDOWN_OPTIONS } from "./markdown-options";
 
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return (
@@ -41,7 +29,7 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
         "& blockquote": { borderLeft: "3px solid", borderColor: "gray.300", paddingLeft: "8px", color: "gray.600" },
       }}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components} urlTransform={urlTransform} skipHtml>
+      <ReactMarkdown {...MARKDOWN_OPTIONS}>
         {text}
       </ReactMarkdown>
     </Box>
