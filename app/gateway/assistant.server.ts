@@ -11,6 +11,9 @@ import { ASSISTANT_PATHS } from "./paths";
 /** Default idle timeout of a streamed answer, ms. */
 export const STREAM_IDLE_TIMEOUT_MS = 30_000;
 
+/** The SSE event type the portal appends when the host's stream broke or went idle. */
+export const STREAM_BROKEN_EVENT = "portal-broken";
+
 /** Why an assistant call failed: the host's HTTP status (0 = unreachable or idle timeout). */
 export class AssistantCallError extends Error {
   constructor(readonly status: number, message: string) {
@@ -52,8 +55,8 @@ async function failureOf(res: Response): Promise<AssistantCallError> {
 
 /**
  * POST /api/v1/question/stream with `body` (the question data, AISOCK-17) → the answer's bytes,
- * streamed. The returned stream errors with {@link AssistantCallError} (status 0) after
- * `idleTimeoutMs` without a chunk, or when the host breaks the stream.
+ * streamed. After `idleTimeoutMs` without a chunk, or when the host breaks the stream, it ends
+ * with an SSE event of type {@link STREAM_BROKEN_EVENT} (the browser keeps the partial answer).
  * @throws AssistantCallError when the host refuses (its status and message) or is unreachable (0).
  */
 export async function openQuestionStream(
@@ -100,8 +103,10 @@ export async function openQuestionStream(
           out.close();
         } else out.enqueue(value);
       } catch {
+        // Closed cleanly with a marker, so what already came is not lost in a torn connection.
         done();
-        out.error(new AssistantCallError(0, "assistant stream broken"));
+        out.enqueue(new TextEncoder().encode(`\n\nevent: ${STREAM_BROKEN_EVENT}\ndata: {}\n\n`));
+        out.close();
       }
     },
     cancel() {

@@ -62,6 +62,17 @@ describe("the answer stream parser", () => {
     expect(decodeAnswerChunks([`data: {oops\ndata: ${JSON.stringify(good)}\n\n`])).toEqual([good]);
   });
 
+  it("[AI-62] the portal's broken-stream marker is reported, and what came before is kept", async () => {
+    const { createAnswerDecoder } = await import("../../app/features/assistant/model/stream-parser");
+    const events: AnswerEvent[] = [];
+    let broken = 0;
+    const d = createAnswerDecoder((e) => events.push(e), () => (broken += 1));
+    d.push('data: {"think":"","content":"部分"}\n\n\n\nevent: portal-broken\ndata: {}\n\n');
+    d.end();
+    expect(events).toEqual([{ think: "", content: "部分" }]);
+    expect(broken).toBe(1);
+  });
+
   it("[AI-61] a last event without a blank line after it is still delivered", () => {
     expect(decodeAnswerChunks(['data: {"think":"","content":"end"}'])).toEqual([{ think: "", content: "end" }]);
   });

@@ -13,6 +13,8 @@ export const SCREENSHOT_SCALE = 1.5;
 export const SCREENSHOT_QUALITY = 0.8;
 /** How long a sub-app may take to answer with its own capture, ms. */
 export const SUB_APP_CAPTURE_TIMEOUT_MS = 3_000;
+/** The longest a shell capture may take before it counts as failed, ms. */
+export const CAPTURE_TIMEOUT_MS = 15_000;
 
 /** What the shell says about the active pane. */
 export interface ActivePaneInfo {
@@ -65,13 +67,18 @@ export async function capturePage(): Promise<Blob> {
     if (own && own.size > 0) return own;
   }
   const { domToBlob } = await import("modern-screenshot");
-  const blob = await domToBlob(document.body, {
+  const capture = domToBlob(document.body, {
     scale: SCREENSHOT_SCALE,
     quality: SCREENSHOT_QUALITY,
     type: "image/jpeg",
     backgroundColor: "#ffffff",
+    // No workers (the CSP allows no blob: scripts), no web-font embedding, bounded fetches.
+    workerNumber: 0,
+    font: false,
+    timeout: 5_000,
     filter: (node) => !(node instanceof Element && (node.hasAttribute("data-assistant-drawer") || node.getAttribute("data-testid") === "assistant-fab")),
   });
+  const blob = await withTimeout(capture, CAPTURE_TIMEOUT_MS);
   if (!blob || blob.size === 0) throw new Error("empty capture");
   return blob;
 }

@@ -25,6 +25,9 @@ export interface AnswerDecoder {
   end(): void;
 }
 
+/** The event the portal appends when the host's stream broke (gateway/assistant.server). */
+const BROKEN_EVENT = "portal-broken";
+
 const isId = (v: unknown): v is string | number => typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
 
 /** The answer event of one JSON payload, or null when it is not one. Never throws. */
@@ -50,7 +53,7 @@ export function toAnswerEvent(payload: string): AnswerEvent | null {
  * Creates a decoder calling `onEvent` for each well-formed answer event, in order.
  * @see AI-61 @see AI-62
  */
-export function createAnswerDecoder(onEvent: (event: AnswerEvent) => void): AnswerDecoder {
+export function createAnswerDecoder(onEvent: (event: AnswerEvent) => void, onBroken: () => void = () => {}): AnswerDecoder {
   const text = new TextDecoder("utf-8");
   const onData = (data: string) => {
     const whole = toAnswerEvent(data);
@@ -61,7 +64,10 @@ export function createAnswerDecoder(onEvent: (event: AnswerEvent) => void): Answ
       if (one) onEvent(one);
     }
   };
-  const parser = createParser({ onEvent: (message) => onData(message.data), onError: () => {} });
+  const parser = createParser({
+    onEvent: (message) => (message.event === BROKEN_EVENT ? onBroken() : onData(message.data)),
+    onError: () => {},
+  });
   const feed = (s: string) => {
     try {
       parser.feed(s);

@@ -75,7 +75,3 @@ export const DEFAULT_MODEL_CODE = "deepseek-r1";
 export function orderSessions(list: readonly AiSession[]): AiSession[] {
   return [...list].sort((a, b) => Number(b.isTopup) - Number(a.isTopup) || (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0));
 }
-
-/** The key of a chat: `s:{session_id}` or `a:{user_agent_id}`. */
-export const chatKey = (view: { kind: "session"; id: string } | { kind: "agent"; userAgentId: number }): string =>
-  view.kind === "session" ? `s:${view.id}` : `a:${view.userAgentId}`;

@@ -104,7 +104,8 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
       if (res.status === 401) window.location.assign(withBase("/login?reason=expired"));
       return failed(key, r, res.status === 429 ? { key: "chat.quotaReached" } : body.message ? { text: body.message } : { key: "chat.failed" });
     }
-    const decoder = createAnswerDecoder((e) => onEvent(key, r, e));
+    let cut = false;
+    const decoder = createAnswerDecoder((e) => onEvent(key, r, e), () => void (cut = true));
     const reader = res.body.getReader();
     try {
       for (;;) {
@@ -113,7 +114,9 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
         decoder.push(value);
       }
       decoder.end();
-      r.typer.end();
+      if (cut) {
+        if (running.get(key) === r) broken(key, r);
+      } else r.typer.end();
     } catch {
       if (running.get(key) === r) broken(key, r);
     }
