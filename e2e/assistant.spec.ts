@@ -26,7 +26,7 @@ test.describe("AI assistant", () => {
   });
 
   test("[AI-01] [AI-11] [AI-17] [AI-20] [AI-48] [AI-51] [AI-52] [AI-60] [AI-61] [AI-70] a new session, a question, a streamed answer with think; stop keeps the partial", async ({ page, mock }) => {
-    await pace({ chunkDelayMs: 40, chunkChars: 3 });
+    await pace({ chunkDelayMs: 150, chunkChars: 2 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
     expect((await drawer.boundingBox())?.width).toBe(1080);
