@@ -78,6 +78,7 @@ export function Composer({ target, phase }: { target: Target; phase: ChatPhase }
       </HStack>
       <Textarea
         data-testid="assistant-input"
+        w="full"
         rows={rows}
         resize="none"
         fontSize="sm"
