@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from "msw";
 import { appPageHandlers } from "./apps/pages";
+import { createAssistantHost, type AssistantHost } from "./assistant";
 import { createFaultStore } from "./control/faults";
 import { DEFAULT_ROTATION } from "./core/tokens";
 import { controlHandlers } from "./control/routes";
@@ -50,6 +51,8 @@ export interface MockGateway {
   mintAutoLoginToken(username: string, ageMs?: number): string;
   /** The mock's RSA public key (SPKI PEM) for encrypting login passwords. */
   publicKeyPem: string;
+  /** The assistant host (HTTP handlers are in `handlers`; its `/unite` socket sessions). */
+  assistant: AssistantHost;
 }
 
 /**
@@ -91,8 +94,10 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
   };
   seedDb(ctx.db, { publicUrl, now: clock.now() });
   holdSeededMessages(ctx.db, ctx.sockets);
+  const assistant = createAssistantHost(ctx);
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx),
+    ...assistant.handlers,
     ...userLoginHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
@@ -113,5 +118,6 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     },
     mintAutoLoginToken: (username: string, ageMs?: number) => mintAutoLogin(ctx, username, ageMs),
     publicKeyPem: MOCK_PUBLIC_KEY_PEM,
+    assistant,
   };
 }

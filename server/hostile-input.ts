@@ -79,10 +79,15 @@ export function crossSiteGuard(trustProxy: boolean) {
   };
 }
 
-/** Buffers bodies up to `limit` bytes; larger ones are refused with 413 (see module doc). */
-export function bodyLimit(limit = MAX_BODY_BYTES) {
+/**
+ * Buffers bodies up to `limit` bytes; larger ones are refused with 413 (see module doc).
+ * `larger` names paths (exact `req.path`) allowed a bigger body, e.g. the assistant's
+ * screenshot upload.
+ */
+export function bodyLimit(defaultLimit = MAX_BODY_BYTES, larger: Readonly<Record<string, number>> = {}) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (isSafeMethod(req.method) || rejected(res)) return next();
+    const limit = Object.hasOwn(larger, req.path) ? larger[req.path]! : defaultLimit;
     const tooLarge = () => {
       reject(res, { status: 413, messageKey: "rejected.tooLarge" });
       // The rest of the body is never read: close the connection after the answer.

@@ -27,6 +27,7 @@ import { createMetrics, serveMetrics, type Metrics } from "./ops/metrics";
 import { requestLogger, withRequestContext } from "./ops/request-log";
 import { closeConnectionsWhen, gracefulShutdown } from "./ops/shutdown";
 import { securityHeaders } from "./security";
+import { ASSISTANT_UPLOAD_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -72,7 +73,8 @@ async function main() {
     log.info({ url: `http://${env.METRICS_HOST}:${typeof address === "object" && address ? address.port : env.METRICS_PORT}/metrics` }, "metrics listening");
   }
   app.use(closeConnectionsWhen(() => health.shuttingDown));
-  app.use(compression());
+  // A streamed answer (text/event-stream) must reach the browser chunk by chunk (AI-60).
+  app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
   app.use(securityHeaders);
   app.use(hsts(trustProxy));
   // Before static files: an absolute-form target or a path that names no page (issue 5 §2).
@@ -106,7 +108,7 @@ async function main() {
 
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
-  app.use(bodyLimit());
+  app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_MAX_BYTES }));
   app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined, metrics ? (reason) => metrics.bridgeRejection(reason) : undefined), remix);
   app.use(portalErrorHandler(remix, log));
 

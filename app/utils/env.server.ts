@@ -112,3 +112,12 @@ export function gatewayUrl(): string {
   if (!url) throw new Error("GATEWAY_URL is not set and no embedded mock gateway is running");
   return url.replace(/\/$/, "");
 }
+
+/**
+ * The assistant host's base URL (GW-02): ASSISTANT_URL, else the gateway (whose mock also
+ * serves the assistant). No trailing slash.
+ * @throws Error as {@link gatewayUrl} when neither is configured.
+ */
+export function assistantUrl(): string {
+  return (process.env.ASSISTANT_URL ?? serverEnv().ASSISTANT_URL ?? gatewayUrl()).replace(/\/+$/, "");
+}

@@ -64,6 +64,7 @@ async function serve(handlers: RequestHandler[], origin: string, req: IncomingMe
   const response = await getResponse(handlers, request);
   if (!response) return sendJson(res, 404, { code: "404", msg: "Not found" });
   if (response.type === "error") return void req.socket.destroy();
+  if (response.body && /^text\/event-stream/i.test(response.headers.get("content-type") ?? "")) return streamBody(response, res);
   const payload = Buffer.from(await response.arrayBuffer());
   const out: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -74,6 +75,30 @@ async function serve(handlers: RequestHandler[], origin: string, req: IncomingMe
   out["content-length"] = String(payload.length);
   res.writeHead(response.status, response.statusText || undefined, out);
   res.end(method === "HEAD" ? undefined : payload);
+}
+
+/**
+ * Writes a streamed (`text/event-stream`) response as its chunks come, unbuffered; a client that
+ * goes away cancels the stream, and a stream that errors destroys the socket (a broken answer).
+ */
+async function streamBody(response: Response, res: ServerResponse): Promise<void> {
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => void (out[name] = value));
+  res.writeHead(response.status, out);
+  res.flushHeaders();
+  const reader = response.body!.getReader();
+  res.on("close", () => void reader.cancel().catch(() => {}));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) return;
+      res.write(value);
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
 }
 
 /** Reads the whole request body; rejects with {@link TooLarge} past {@link MAX_BODY_BYTES}. */

@@ -58,6 +58,11 @@ export function attachSockets(server: Server, gateway: MockGateway): { close(): 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => socket.destroy());
     try {
+      // The assistant socket: `/unite`, the token in the Authorization header (AISOCK-01).
+      if (/^\/unite\/?(\?|$)/.test(req.url ?? "")) {
+        if (gateway.sockets.unreachable()) return void socket.destroy();
+        return void wss.handleUpgrade(req, socket, head, (ws) => bindSocket(gateway, ws, req.headers.authorization ?? "", "assistant", req.headers.company));
+      }
       const target = socketTarget(req.url);
       if (target === 400) return refuse(socket, 400, "Bad Request");
       if (target === 404) return refuse(socket, 404, "Not Found");
@@ -77,10 +82,10 @@ export function attachSockets(server: Server, gateway: MockGateway): { close(): 
 }
 
 /** The session of a socket token; undefined when it is bad or cannot even be a header value. */
-function socketSession(gateway: MockGateway, token: string) {
+function socketSession(gateway: MockGateway, token: string, company?: string | string[]) {
   let request: Request;
   try {
-    request = new Request("http://socket.local/", { headers: { authorization: token } });
+    request = new Request("http://socket.local/", { headers: { authorization: token, ...(typeof company === "string" ? { company } : {}) } });
   } catch {
     return undefined;
   }
@@ -88,9 +93,9 @@ function socketSession(gateway: MockGateway, token: string) {
 }
 
 /** Authenticates a socket by its token and registers it; closes 4401 on a bad token. */
-function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: SocketKind): void {
+function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: SocketKind, company?: string | string[]): void {
   ws.on("error", () => ws.terminate());
-  const session = socketSession(gateway, token);
+  const session = socketSession(gateway, token, company);
   if (!session) return void ws.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
   const conn = {
     username: session.username,
@@ -105,6 +110,13 @@ function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: So
     },
   };
   const unregister = gateway.sockets.register(conn);
-  ws.on("message", (data) => gateway.sockets.received(conn, String(data)));
-  ws.on("close", unregister);
+  const assistant = kind === "assistant" ? gateway.assistant.open(session.username, conn.send) : null;
+  ws.on("message", (data) => {
+    gateway.sockets.received(conn, String(data));
+    assistant?.frame(String(data));
+  });
+  ws.on("close", () => {
+    unregister();
+    assistant?.close();
+  });
 }

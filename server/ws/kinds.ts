@@ -12,6 +12,8 @@ export type ProxyKind = "notice" | "download" | "assistant";
 export interface UpstreamContext {
   token: string;
   company: string;
+  /** The logged-in user's name (the assistant frames' `userid`). */
+  userName?: string;
   /** The host of the shell sockets, chosen by SSO_SOCKET_TYPE (SOCK-02), e.g. `ws://gw:3100`. */
   socketBase: string;
   /** The main gateway as ws: / wss:. */
@@ -24,6 +26,30 @@ export interface UpstreamContext {
 export interface UpstreamTarget {
   url: string;
   headers?: Record<string, string>;
+  /**
+   * Rewrites each text frame from the browser before it goes upstream; null drops the frame.
+   * Absent: frames pass as they came.
+   */
+  frameOut?: (text: string) => string | null;
+}
+
+/**
+ * The assistant frame as it goes upstream: the browser's `{method, data}` with `authorization`,
+ * `company_code`, `userid` and source `aiRobot` set here, server-side, so page JavaScript never
+ * holds the token. A frame that is not a JSON object is dropped (null).
+ * @see AISOCK-03
+ */
+export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token" | "company" | "userName">): string | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== "object" || frame === null || Array.isArray(frame)) return null;
+  const { method, data } = frame as { method?: unknown; data?: unknown };
+  if (typeof method !== "string") return null;
+  return JSON.stringify({ authorization: c.token, company_code: c.company, source: "aiRobot", method, userid: c.userName ?? "", data: data ?? {} });
 }
 
 /** One row of the table. `usesSocketHost`: needs the SSO_SOCKET_TYPE lookup first. */
@@ -47,7 +73,11 @@ export const PROXY_KINDS: Readonly<Record<ProxyKind, KindRow>> = {
   /** The assistant socket: `/unite` on the assistant host, credentials as headers. @see AISOCK-01 */
   assistant: {
     usesSocketHost: false,
-    upstream: (c) => ({ url: `${c.assistantBase}/unite`, headers: { Authorization: c.token, Company: c.company } }),
+    upstream: (c) => ({
+      url: `${c.assistantBase}/unite`,
+      headers: { Authorization: c.token, Company: c.company },
+      frameOut: (text) => assistantFrameOut(text, c),
+    }),
   },
 };
 

@@ -91,6 +91,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
     return row.upstream({
       token: login.token,
       company: login.company,
+      userName: login.userName,
       gatewayBase,
       socketBase: row.usesSocketHost ? toWsBase(await opts.socketHost(login)) : gatewayBase,
       assistantBase: toWsBase(opts.assistantUrl()),

@@ -53,10 +53,12 @@ function safeClose(ws: WebSocket | null, code: number, reason: string): void {
 }
 
 /** Relays `from` → `to` with backpressure. */
-function pipe(from: WebSocket, to: WebSocket, highWater: number): void {
+function pipe(from: WebSocket, to: WebSocket, highWater: number, rewrite?: (text: string) => string | null): void {
   const resumeBelow = Math.floor(highWater / 4);
-  from.on("message", (data: RawData, isBinary: boolean) => {
+  from.on("message", (raw: RawData, isBinary: boolean) => {
     if (to.readyState !== WebSocket.OPEN) return;
+    const data = rewrite ? (isBinary ? null : rewrite(String(raw))) : raw;
+    if (data === null) return;
     to.send(data as Buffer, { binary: isBinary }, () => {
       if (from.isPaused && to.bufferedAmount <= resumeBelow && from.readyState === WebSocket.OPEN) from.resume();
     });
@@ -127,9 +129,12 @@ export function startRelay(
     upstream.on("open", () => {
       if (ended) return;
       browser.off("message", queue);
-      for (const [data, isBinary] of pending ?? []) upstream.send(data as Buffer, { binary: isBinary });
+      for (const [raw, isBinary] of pending ?? []) {
+        const data = t.frameOut ? (isBinary ? null : t.frameOut(String(raw))) : raw;
+        if (data !== null) upstream.send(data as Buffer, { binary: isBinary });
+      }
       pending = null;
-      pipe(browser, upstream, limits.highWaterBytes);
+      pipe(browser, upstream, limits.highWaterBytes, t.frameOut);
       pipe(upstream, browser, limits.highWaterBytes);
       browser.resume();
     });

@@ -11,6 +11,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { MenuTreeProvider, useMenuTree } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
 import { NoticeCenter } from "~/features/notices";
+import { AssistantMount } from "~/features/assistant";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
@@ -80,6 +81,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <BridgeHost data={data} tree={tree} base={base} panes={tabs.state.panes} onCloseTab={(key) => tabs.close({ type: "close", key })} />
         <LazyToaster />
         <NoticeCenter systemCode={data.system.systemCode} />
+        <AssistantMount />
       </Flex>
     </NavContext.Provider>
     </NavPrefsProvider>

@@ -1,0 +1,36 @@
+/**
+ * What the shell mounts: the floating AI button and the subscription to the shell event
+ * `assistant:open`. The drawer itself (socket, markdown, screenshot code) is a separate chunk,
+ * imported on the first opening only. @see AI-11
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { onShellEvent } from "~/utils/shell-events";
+import { FloatingButton } from "./FloatingButton";
+
+const AssistantDrawer = lazy(() => import("./AssistantDrawer"));
+
+/** An opening request: a counter (each opening is new) and the screenshot flag. */
+export interface OpenRequest {
+  n: number;
+  screenshot: boolean;
+}
+
+export function AssistantMount() {
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = useCallback((screenshot: boolean) => {
+    setRequest((r) => ({ n: (r?.n ?? 0) + 1, screenshot }));
+    setOpen(true);
+  }, []);
+  useEffect(() => onShellEvent("assistant:open", (e) => show(!!e.screenshot)), [show]);
+  return (
+    <>
+      <FloatingButton onOpen={() => show(false)} />
+      {request && (
+        <Suspense fallback={null}>
+          <AssistantDrawer open={open} request={request} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

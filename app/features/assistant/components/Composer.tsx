@@ -1,0 +1,107 @@
+/**
+ * The composer: quotes (2-line previews), the attached screenshot, model and prompts (sessions),
+ * a 6–8 row textarea (Enter sends, Shift+Enter newline, disabled while an answer comes), send or
+ * the red stop, clear context, analyse the page, and the quota used/total.
+ * @see AI-08 @see AI-09 @see AI-10 @see AI-44 @see AI-45 @see AI-49 @see AI-52 @see AI-53
+ * @see AI-58 @see AI-67 @see AI-69
+ */
+import { Box, Button, chakra, CloseButton, Flex, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatPhase } from "../model/types";
+import type { Target } from "../store/answers";
+import { analysePage } from "../store/analyse";
+import { useDrawer } from "./context";
+
+const MIN_ROWS = 6;
+const MAX_ROWS = 8;
+
+export function Composer({ target, phase }: { target: Target; phase: ChatPhase }) {
+  const { t } = useTranslation("assistant");
+  const { a, s } = useDrawer();
+  const [text, setText] = useState("");
+  const [prompts, setPrompts] = useState(false);
+  const busy = phase !== "idle";
+  const rows = Math.min(MAX_ROWS, Math.max(MIN_ROWS, text.split("\n").length));
+  const send = () => {
+    if (a.answers.ask(target, text)) setText("");
+  };
+  const clearContext = () => {
+    if (busy) return a.store.warn({ key: "chat.busy" });
+    if (target.kind === "session") void a.actions.clearContext(target.id);
+    else a.actions.clearAgentContext(target.userAgentId);
+  };
+  return (
+    <Box borderTopWidth="1px" borderColor="gray.100" px="5" py="3" flexShrink={0} position="relative">
+      {prompts && (
+        <Box position="absolute" bottom="100%" left="5" right="5" maxH="280px" overflowY="auto" bg="white" borderWidth="1px" borderRadius="md" boxShadow="md" p="3" zIndex={1} data-testid="assistant-prompts">
+          {s.prompts.map((g) => (
+            <Box key={g.group_name} mb="2">
+              <Text fontSize="xs" fontWeight="semibold" color="gray.500" mb="1">{g.group_name}</Text>
+              {g.prompts.map((p) => (
+                <Button key={p.title} size="xs" variant="ghost" w="full" justifyContent="flex-start" h="auto" py="1" onClick={() => { setText(p.content); setPrompts(false); }}>
+                  <Text as="span" fontWeight="semibold" mr="2">{p.title}</Text>
+                  <Text as="span" color="gray.500" truncate>{p.content}</Text>
+                </Button>
+              ))}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {s.quotes.length > 0 && (
+        <Stack gap="1" mb="2">
+          {s.quotes.map((q) => (
+            <HStack key={q.message_id} bg="gray.50" borderLeftWidth="3px" borderColor="blue.300" px="2" py="1" align="flex-start" data-testid="assistant-quote">
+              <Text flex="1" fontSize="xs" color="gray.600" lineClamp={2}>{q.content}</Text>
+              <CloseButton size="2xs" aria-label={t("chat.removeQuote")} onClick={() => a.store.set({ quotes: s.quotes.filter((x) => x.message_id !== q.message_id) })} />
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {s.pendingImage && target.kind === "session" && (
+        <HStack mb="2" fontSize="xs" color="green.700" data-testid="assistant-image">
+          <Text>{t("chat.imageAttached")}</Text>
+          <CloseButton size="2xs" aria-label={t("chat.removeImage")} onClick={() => a.store.set({ pendingImage: null })} />
+        </HStack>
+      )}
+      <HStack mb="2" gap="2" wrap="wrap">
+        {target.kind === "session" && (
+          <>
+            <chakra.select aria-label={t("chat.model")} value={s.modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} fontSize="xs" borderWidth="1px" borderRadius="md" px="2" h="7" bg="white">
+              {s.models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
+            </chakra.select>
+            <Button size="xs" variant="outline" onClick={() => setPrompts((p) => !p)} aria-expanded={prompts}>{t("chat.prompts")}</Button>
+            <Button size="xs" variant="outline" loading={s.capturing} onClick={() => void analysePage(a, t("screenshot.prompt"), false)} data-testid="assistant-analyse">{t("chat.analyse")}</Button>
+          </>
+        )}
+        <Button size="xs" variant="outline" onClick={clearContext} data-testid="assistant-clear-context">{t("chat.clearContext")}</Button>
+      </HStack>
+      <Textarea
+        data-testid="assistant-input"
+        w="full"
+        rows={rows}
+        resize="none"
+        fontSize="sm"
+        value={text}
+        disabled={busy}
+        placeholder={t("chat.placeholder")}
+        aria-label={t("chat.placeholder")}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            send();
+          }
+        }}
+      />
+      <Flex mt="2" justify="space-between" align="center">
+        <Text fontSize="xs" color="gray.500" data-testid="assistant-quota">{t("chat.quota", { used: s.quota.used, total: s.quota.total })}</Text>
+        {busy ? (
+          <Button size="sm" colorPalette="red" onClick={() => a.answers.stop(target)} data-testid="assistant-stop">{t("chat.stop")}</Button>
+        ) : (
+          <Button size="sm" colorPalette="blue" onClick={send} data-testid="assistant-send">{t("chat.send")}</Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Page screenshot for analysis: the active pane's sub-app is asked for its own capture when a
+ * capture hook is installed and it answers in time; otherwise the shell is captured (the drawer
+ * left out; the work area `main`, else the body) with modern-screenshot at scale 1.5 as JPEG quality 0.8, loaded on first use.
+ * Then the image is uploaded through the portal (`/api/assistant/image-upload`, field `FILE`).
+ * @module features/assistant/screenshot
+ * @see AI-18 @see AI-19 @see AI-63 @see AI-64 @see AI-65 @see AI-66
+ */
+import { withBase } from "~/utils/base-path";
+
+/** Capture scale and JPEG quality. @see AI-63 */
+export const SCREENSHOT_SCALE = 1.5;
+export const SCREENSHOT_QUALITY = 0.8;
+/** How long a sub-app may take to answer with its own capture, ms. */
+export const SUB_APP_CAPTURE_TIMEOUT_MS = 3_000;
+/** The longest a shell capture may take before it counts as failed, ms. */
+export const CAPTURE_TIMEOUT_MS = 15_000;
+
+/** What the shell says about the active pane. */
+export interface ActivePaneInfo {
+  kind: "portal" | "iframe" | "micro";
+  /** Set when the pane is an agent's (no screenshot then, AI-19). */
+  agentId?: string | number | null;
+  /** The pane's element, for the sub-app capture. */
+  element?: Element | null;
+}
+
+let paneProbe: () => ActivePaneInfo | null = () => null;
+let subAppCapture: ((pane: ActivePaneInfo) => Promise<Blob | null>) | null = null;
+
+/**
+ * Hook point for the shell (tabs): tells the assistant about the active pane. Returns the
+ * function that removes it.
+ */
+export function setActivePaneProbe(probe: () => ActivePaneInfo | null): () => void {
+  paneProbe = probe;
+  return () => void (paneProbe === probe && (paneProbe = () => null));
+}
+
+/**
+ * Hook point for the sub-app bridge: asks an iframe or micro-app pane for its own capture
+ * (a JPEG or PNG Blob, or null when it cannot). Without it, or when it fails or takes longer
+ * than {@link SUB_APP_CAPTURE_TIMEOUT_MS}, the shell is captured. Returns the remover.
+ */
+export function setSubAppCapture(capture: (pane: ActivePaneInfo) => Promise<Blob | null>): () => void {
+  subAppCapture = capture;
+  return () => void (subAppCapture === capture && (subAppCapture = null));
+}
+
+/** The active pane (null when the shell did not say). */
+export const activePane = (): ActivePaneInfo | null => {
+  try {
+    return paneProbe();
+  } catch {
+    return null;
+  }
+};
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+
+/** Captures the page as a JPEG Blob. @throws Error when nothing could be captured. @see AI-63 */
+export async function capturePage(): Promise<Blob> {
+  const pane = activePane();
+  if (pane && pane.kind !== "portal" && subAppCapture) {
+    const own = await withTimeout(subAppCapture(pane).catch(() => null), SUB_APP_CAPTURE_TIMEOUT_MS);
+    if (own && own.size > 0) return own;
+  }
+  const { domToBlob } = await import("modern-screenshot");
+  // The work area (tab strip and pane) is what the user asks about, and captures ~7x faster than
+  // the whole body with its menus.
+  const capture = domToBlob(document.querySelector("main") ?? document.body, {
+    scale: SCREENSHOT_SCALE,
+    quality: SCREENSHOT_QUALITY,
+    type: "image/jpeg",
+    backgroundColor: "#ffffff",
+    // No workers (the CSP allows no blob: scripts), no web-font embedding, bounded fetches.
+    workerNumber: 0,
+    font: false,
+    timeout: 5_000,
+    filter: (node) => !(node instanceof Element && (node.hasAttribute("data-assistant-drawer") || node.getAttribute("data-testid") === "assistant-fab")),
+  });
+  const blob = await withTimeout(capture, CAPTURE_TIMEOUT_MS);
+  if (!blob || blob.size === 0) throw new Error("empty capture");
+  return blob;
+}
+
+/** Uploads a capture; resolves with its oss_url. @throws Error on any failure. @see AI-64 @see AI-65 */
+export async function uploadCapture(blob: Blob): Promise<string> {
+  const form = new FormData();
+  form.append("FILE", new File([blob], "screenshot.jpg", { type: blob.type || "image/jpeg" }));
+  const res = await fetch(withBase("/api/assistant/image-upload"), { method: "POST", body: form });
+  const body = (await res.json().catch(() => ({}))) as { ok?: boolean; oss_url?: string };
+  if (!res.ok || !body.ok || typeof body.oss_url !== "string") throw new Error("upload failed");
+  return body.oss_url;
+}

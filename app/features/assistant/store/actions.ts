@@ -1,0 +1,179 @@
+/**
+ * The drawer's socket actions: loading, opening, sessions, team topics, templates and agents
+ * (AISOCK-12..22). Each failure shows the host's message as a warning and changes nothing.
+ * @module features/assistant/store/actions
+ */
+import { toChatMessage, type ChatMessage } from "../model/chat";
+import type { AiSession, Agent, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent } from "../model/types";
+import { DEFAULT_MODEL_CODE, orderSessions } from "../model/types";
+import { quotaOf, renameTitle, type TopicForm } from "../model/validators";
+import type { AssistantSocket } from "../socket/assistant-socket";
+import type { Store } from "./store";
+
+/** Wait before the first session is selected on opening, ms. @see AI-17 */
+export const FIRST_SELECT_DELAY_MS = 200;
+/** Debounce of the session detail, ms. @see AI-29 */
+export const DETAIL_DELAY_MS = 500;
+
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/** The actions of one store and socket. */
+export function createActions(store: Store, socket: AssistantSocket) {
+  let detailTimer: ReturnType<typeof setTimeout> | undefined;
+  const call = async <T>(method: string, data: Record<string, unknown> = {}): Promise<T | undefined> => {
+    try {
+      return await socket.request<T>(method, data);
+    } catch (err) {
+      store.warn(err instanceof Error && err.message && !["timeout", "not connected", "connection closed"].includes(err.message) ? { text: err.message } : { key: "socket.failed" });
+      return undefined;
+    }
+  };
+  const setSessions = (sessions: AiSession[]) => store.set({ sessions: orderSessions(sessions) });
+  const patchSession = (id: string, patch: Partial<AiSession>) =>
+    setSessions(store.get().sessions.map((s) => (s.session_id === id ? { ...s, ...patch } : s)));
+  const loadDetail = async (view: { kind: "session"; id: string } | { kind: "agent"; userAgentId: number; agentId: number }) => {
+    const data = view.kind === "session"
+      ? { session_id: view.id }
+      : { agent_id: view.agentId, user_agent_id: view.userAgentId };
+    const detail = await call<{ chats?: unknown }>("getSessionDetail", data);
+    if (!detail) return;
+    const key = view.kind === "session" ? `s:${view.id}` : `a:${view.userAgentId}`;
+    if ((store.get().chats[key]?.phase ?? "idle") !== "idle") return;
+    const messages = list<Record<string, unknown>>(detail.chats).map(toChatMessage).filter((m): m is ChatMessage => m !== null);
+    store.chat(key, () => ({ messages }));
+  };
+
+  const actions = {
+    /** Loads everything the drawer lists. */
+    async load(): Promise<void> {
+      const [sessions, userAgents, agents, models, prompts, quota, teamPrompts, users] = await Promise.all([
+        call<AiSession[]>("getSessions"), call<UserAgent[]>("getUserAgents"), call<Agent[]>("getAgents"),
+        call<Model[]>("getModels"), call<PromptGroup[]>("getPrompts"), call("getQuota"),
+        call<TeamPrompt[]>("getTeamPrompts"), call<TeamUser[]>("getUsers"),
+      ]);
+      const m = list<Model>(models);
+      const current = store.get().modelCode;
+      store.set({
+        ...(sessions ? { sessions: orderSessions(list(sessions)) } : {}),
+        ...(userAgents ? { userAgents: list(userAgents) } : {}),
+        agents: list(agents), models: m, prompts: list(prompts), teamPrompts: list(teamPrompts), users: list(users),
+        quota: quotaOf(quota as never),
+        modelCode: m.some((x) => x.model_code === current) ? current : (m.find((x) => x.model_code === DEFAULT_MODEL_CODE) ?? m[0])?.model_code ?? DEFAULT_MODEL_CODE,
+      });
+    },
+    /**
+     * Opening: the cache shows at once; once loaded, a session is added when there is none;
+     * 200 ms after opening the first session is selected (unless the user chose meanwhile).
+     * @see AI-15 @see AI-16 @see AI-17
+     */
+    async open(): Promise<void> {
+      const opened = Date.now();
+      await actions.load();
+      if (store.get().sessions.length === 0) await actions.addSession();
+      const wait = Math.max(0, FIRST_SELECT_DELAY_MS - (Date.now() - opened));
+      setTimeout(() => {
+        const first = store.get().sessions[0];
+        if (first && store.get().view === null) actions.selectSession(first.session_id);
+      }, wait);
+    },
+    /** @see AI-20 @see AISOCK-13 */
+    async addSession(): Promise<void> {
+      const s = await call<AiSession>("addSession", { title: "new session", type: 1 });
+      if (!s) return;
+      setSessions([s, ...store.get().sessions.filter((x) => x.session_id !== s.session_id)]);
+      actions.selectSession(s.session_id);
+    },
+    /** Choosing a session clears the chosen agent; its detail comes 500 ms later. @see AI-29 @see AI-30 */
+    selectSession(id: string): void {
+      store.set({ view: { kind: "session", id }, quotes: [] });
+      clearTimeout(detailTimer);
+      detailTimer = setTimeout(() => void loadDetail({ kind: "session", id }), DETAIL_DELAY_MS);
+    },
+    /** Choosing an agent clears the chosen session. @see AI-31 @see AISOCK-15 */
+    selectAgent(ua: UserAgent): void {
+      store.set({ view: { kind: "agent", userAgentId: ua.user_agent_id }, quotes: [] });
+      clearTimeout(detailTimer);
+      detailTimer = setTimeout(() => void loadDetail({ kind: "agent", userAgentId: ua.user_agent_id, agentId: ua.agent_id }), DETAIL_DELAY_MS);
+    },
+    /** @see AI-24 @see AI-25 */
+    async rename(s: AiSession, input: string): Promise<void> {
+      const title = renameTitle(input, s.title);
+      if (title === null) return;
+      if (await call("editSession", { session_id: s.session_id, title })) patchSession(s.session_id, { title });
+    },
+    /** @see AI-22 */
+    async togglePin(s: AiSession): Promise<void> {
+      const method = s.isTopup ? "sessionUnTopup" : "sessionTopup";
+      if (await call(method, { session_id: s.session_id })) patchSession(s.session_id, { isTopup: !s.isTopup });
+    },
+    /** @see AI-26 */
+    async clearSession(s: AiSession): Promise<void> {
+      if (await call("clearSession", { session_id: s.session_id })) store.chat(`s:${s.session_id}`, () => ({ messages: [] }));
+    },
+    /** @see AI-27 */
+    async exitSession(s: AiSession): Promise<void> {
+      if (!(await call("exitSession", { session_id: s.session_id }))) return;
+      setSessions(store.get().sessions.filter((x) => x.session_id !== s.session_id));
+      const v = store.get().view;
+      if (v && (v.kind === "session" || v.kind === "topic") && (v.kind === "session" ? v.id : v.sessionId) === s.session_id) {
+        store.set({ view: null });
+        const first = store.get().sessions[0];
+        if (first) actions.selectSession(first.session_id);
+      }
+    },
+    /** @see AI-28 @see AISOCK-16 */
+    async convert(s: AiSession, form: TopicForm, keepHistory: boolean): Promise<boolean> {
+      const updated = await call<AiSession>("convertSession", {
+        session_id: s.session_id, is_his: keepHistory ? 1 : 0, type: "teamSession", title: form.title.trim(),
+        partake_users: form.members, team_prompt_ids: form.templateIds,
+      });
+      if (!updated) return false;
+      patchSession(s.session_id, { ...updated, type: "teamSession" });
+      if (!keepHistory) store.chat(`s:${s.session_id}`, () => ({ messages: [] }));
+      actions.selectSession(s.session_id);
+      return true;
+    },
+    /** Clear context: a divider (source 3); later questions carry only what follows it. @see AI-59 */
+    async clearContext(sessionId: string): Promise<void> {
+      const r = await call<{ message_id?: string }>("addSessionPartition", { session_id: sessionId });
+      if (!r) return;
+      store.chat(`s:${sessionId}`, (c) => ({ messages: [...c.messages, { message_id: String(r.message_id ?? `d-${Date.now()}`), source: 3, content: "" }] }));
+    },
+    /** Agent chat: a local divider (the host keeps no agent context). @see AI-59 */
+    clearAgentContext(userAgentId: number): void {
+      store.chat(`a:${userAgentId}`, (c) => ({ messages: [...c.messages, { message_id: `d-${Date.now()}`, source: 3, content: "" }] }));
+    },
+    /** @see AI-46 @see AISOCK-20 */
+    async bind(agent: Agent): Promise<void> {
+      const ua = await call<UserAgent>("bindUserAgent", { agent_id: agent.agent_id });
+      if (!ua) return;
+      store.set({ userAgents: [...store.get().userAgents.filter((x) => x.user_agent_id !== ua.user_agent_id), ua] });
+      actions.selectAgent(ua);
+    },
+    /** @see AI-47 @see AISOCK-20 */
+    async unbind(ua: UserAgent): Promise<void> {
+      if (!(await call("unbindUserAgent", { agent_id: ua.agent_id, user_agent_id: ua.user_agent_id }))) return;
+      store.set({ userAgents: store.get().userAgents.filter((x) => x.user_agent_id !== ua.user_agent_id) });
+      const v = store.get().view;
+      if (v?.kind === "agent" && v.userAgentId === ua.user_agent_id) store.set({ view: { kind: "agents" } });
+    },
+    /** @see AISOCK-21 */
+    async saveTemplate(t: { team_prompt_id?: number; title: string; content: string }): Promise<boolean> {
+      const data = { title: t.title.trim(), content: t.content.trim(), ...(t.team_prompt_id ? { team_prompt_id: t.team_prompt_id } : {}) };
+      const saved = await call<TeamPrompt>(t.team_prompt_id ? "editTeamPrompt" : "addTeamPrompt", data);
+      if (!saved) return false;
+      store.set({ teamPrompts: [...store.get().teamPrompts.filter((x) => x.team_prompt_id !== saved.team_prompt_id), saved] });
+      return true;
+    },
+    /** Only the creator deletes. @see AI-42 @see AI-43 @see AISOCK-22 */
+    async deleteTemplate(t: TeamPrompt): Promise<void> {
+      if (!t.is_haveing) return store.warn({ key: "template.notOwner" });
+      if (await call("delTeamPrompt", { team_prompt_id: t.team_prompt_id })) {
+        store.set({ teamPrompts: store.get().teamPrompts.filter((x) => x.team_prompt_id !== t.team_prompt_id) });
+      }
+    },
+  };
+  return actions;
+}
+
+export type Actions = ReturnType<typeof createActions>;

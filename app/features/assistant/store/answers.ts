@@ -1,0 +1,186 @@
+/**
+ * Asking and answering: a session question streams over HTTP (`POST /api/assistant/stream`,
+ * AI-60), an agent question and a screenshot analysis over the socket (`robot`, `message`).
+ * Each answer goes loading → streaming → idle; think is shown as it comes, content typed at
+ * 20 ms per character. Stop aborts with `request cancelled by user` and keeps what was shown;
+ * a broken stream keeps what came and offers a retry.
+ * @module features/assistant/store/answers
+ * @see AI-48 @see AI-49 @see AI-50 @see AI-51 @see AI-55 @see AI-58 @see AI-61 @see AI-62
+ */
+import { withBase } from "~/utils/base-path";
+import { historyPairs } from "../model/chat";
+import { createAnswerDecoder, type AnswerEvent } from "../model/stream-parser";
+import { createTyper, type Typer } from "../model/typer";
+import { checkSend, quotaOf } from "../model/validators";
+import type { AssistantReply, AssistantSocket } from "../socket/assistant-socket";
+import type { Store } from "./store";
+
+/** The abort reason of Stop. @see AI-51 */
+export const CANCELLED_BY_USER = "request cancelled by user";
+
+/** A running answer. */
+interface Running {
+  messageId: string;
+  typer: Typer;
+  abort?: AbortController;
+  /** Socket answers: the reply key that belongs to this answer. */
+  match?: (data: Record<string, unknown>) => boolean;
+}
+
+/** Where a question goes. */
+export type Target = { kind: "session"; id: string } | { kind: "agent"; userAgentId: number; agentId: number };
+
+let seq = 0;
+const localId = (p: string) => `${p}-local-${Date.now().toString(36)}-${(seq += 1)}`;
+
+/** The answer machinery of one store and socket. */
+export function createAnswers(store: Store, socket: AssistantSocket) {
+  const running = new Map<string, Running>();
+  const keyOf = (t: Target) => (t.kind === "session" ? `s:${t.id}` : `a:${t.userAgentId}`);
+  const busy = (key: string) => (store.get().chats[key]?.phase ?? "idle") !== "idle";
+
+  const begin = (key: string, question: string): Running => {
+    const messageId = localId("a");
+    store.chat(key, (c) => ({
+      phase: "loading",
+      messages: [...c.messages,
+        { message_id: localId("q"), source: 1, content: question },
+        { message_id: messageId, source: 2, content: "", think: "", question }],
+    }));
+    const typer = createTyper(
+      (text) => store.message(key, messageId, () => ({ content: text })),
+      () => finish(key),
+    );
+    const r: Running = { messageId, typer };
+    running.set(key, r);
+    return r;
+  };
+  const finish = (key: string) => {
+    running.delete(key);
+    store.chat(key, () => ({ phase: "idle" }));
+    void refreshQuota();
+  };
+  const onEvent = (key: string, r: Running, e: Pick<AnswerEvent, "think" | "content">) => {
+    if (store.get().chats[key]?.phase === "loading") store.chat(key, () => ({ phase: "streaming" }));
+    if (e.think) store.message(key, r.messageId, (m) => ({ think: (m.think ?? "") + e.think }));
+    if (e.content) r.typer.push(e.content);
+  };
+  const broken = (key: string, r: Running) => {
+    const text = r.typer.flush();
+    store.message(key, r.messageId, () => ({ content: text, partial: "broken" }));
+    running.delete(key);
+    store.chat(key, () => ({ phase: "idle" }));
+  };
+  const failed = (key: string, r: Running, warning: { key: string } | { text: string }) => {
+    r.typer.cancel();
+    running.delete(key);
+    store.chat(key, (c) => ({ phase: "idle", messages: c.messages.filter((m) => m.message_id !== r.messageId) }));
+    store.warn(warning);
+  };
+  const refreshQuota = async () => {
+    try {
+      store.set({ quota: quotaOf(await socket.request("getQuota")) });
+    } catch {
+      /* the quota shown stays as it was */
+    }
+  };
+
+  async function streamSession(key: string, r: Running, sessionId: string, message: string, history: ReturnType<typeof historyPairs>) {
+    r.abort = new AbortController();
+    let res: Response;
+    try {
+      res = await fetch(withBase("/api/assistant/stream"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ session_id: sessionId, message, model_code: store.get().modelCode, his_messages: history }),
+        signal: r.abort.signal,
+      });
+    } catch {
+      if (running.get(key) === r) failed(key, r, { key: "chat.failed" });
+      return;
+    }
+    if (!res.ok || !res.body) {
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      if (res.status === 401) window.location.assign(withBase("/login?reason=expired"));
+      return failed(key, r, res.status === 429 ? { key: "chat.quotaReached" } : body.message ? { text: body.message } : { key: "chat.failed" });
+    }
+    let cut = false;
+    const decoder = createAnswerDecoder((e) => onEvent(key, r, e), () => void (cut = true));
+    const reader = res.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        decoder.push(value);
+      }
+      decoder.end();
+      if (cut) {
+        if (running.get(key) === r) broken(key, r);
+      } else r.typer.end();
+    } catch {
+      if (running.get(key) === r) broken(key, r);
+    }
+  }
+
+  /** Socket answers (robot, message) as they come. */
+  socket.onStream((reply: AssistantReply) => {
+    const data = (reply.data ?? {}) as Record<string, unknown>;
+    for (const [key, r] of running) {
+      if (!r.match?.(data) && !(reply.code !== 0 && r.match)) continue;
+      if (reply.code !== 0) return failed(key, r, reply.message === "今日额度已达上限" ? { key: "chat.quotaReached" } : { text: reply.message || "failed" });
+      if (data.finish === true) {
+        if (data.broken === true) return broken(key, r);
+        return r.typer.end();
+      }
+      return onEvent(key, r, { think: String(data.think ?? ""), content: String(data.content ?? "") });
+    }
+  });
+
+  return {
+    /** Sends `text` to `target` (with the pending screenshot for a session). Returns false when refused. */
+    ask(target: Target, text: string, opts: { themeId?: number } = {}): boolean {
+      const key = keyOf(target);
+      const s = store.get();
+      const image = target.kind === "session" ? s.pendingImage : null;
+      const check = checkSend({ text, busy: busy(key), quota: s.quota, agentId: target.kind === "agent" ? target.agentId : null, hasImage: !!image });
+      if (check === "empty") return false;
+      if (check === "busy") return store.warn({ key: "chat.busy" }), false;
+      if (check === "quota") return store.warn({ key: "chat.quotaReached" }), false;
+      const quotes = s.quotes.map((q) => `> ${q.content.replace(/\n/g, " ")}`).join("\n");
+      const message = quotes ? `${quotes}\n\n${text.trim()}` : text.trim();
+      const history = historyPairs(s.chats[key]?.messages ?? []);
+      const r = begin(key, message);
+      store.set({ quotes: [] });
+      if (target.kind === "agent") {
+        r.match = (d) => Number(d.user_agent_id) === target.userAgentId;
+        const data: Record<string, unknown> = { agent_id: target.agentId, user_agent_id: target.userAgentId, message, his_messages: history };
+        if (opts.themeId !== undefined) data.agent_theme_id = opts.themeId;
+        if (!socket.send("robot", data)) failed(key, r, { key: "socket.closed" });
+      } else if (image) {
+        store.set({ pendingImage: null });
+        r.match = (d) => String(d.session_id) === target.id;
+        if (!socket.send("message", { session_id: target.id, message: message || " ", images: [image] })) failed(key, r, { key: "socket.closed" });
+      } else void streamSession(key, r, target.id, message, history);
+      return true;
+    },
+    /** Stop: abort the request, stop typing, keep what was shown. @see AI-51 */
+    stop(target: Target): void {
+      const key = keyOf(target);
+      const r = running.get(key);
+      if (!r) return;
+      running.delete(key);
+      r.abort?.abort(CANCELLED_BY_USER);
+      const text = r.typer.cancel();
+      store.message(key, r.messageId, () => ({ content: text, partial: "stopped" }));
+      store.chat(key, () => ({ phase: "idle" }));
+    },
+    /** Asks again the question of a cut answer (the cut answer stays above). */
+    retry(target: Target, question: string): boolean {
+      return this.ask(target, question);
+    },
+    busy: (target: Target) => busy(keyOf(target)),
+    refreshQuota,
+  };
+}
+
+export type Answers = ReturnType<typeof createAnswers>;

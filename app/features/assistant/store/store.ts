@@ -1,0 +1,100 @@
+/**
+ * The assistant's client state: one external store per page (created on the first opening of
+ * the drawer and kept, so a reopening shows the cached sessions and agents at once, AI-15),
+ * fed by the socket. Components read it with `useSyncExternalStore`.
+ * @module features/assistant/store/store
+ */
+import type { ChatMessage } from "../model/chat";
+import type { Quote } from "../model/validators";
+import { quotaOf } from "../model/validators";
+import type {
+  AiSession, Agent, AssistantView, ChatState, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent,
+} from "../model/types";
+import { DEFAULT_MODEL_CODE } from "../model/types";
+import type { AssistantSocketState } from "../socket/assistant-socket";
+
+/** Everything the drawer shows. */
+export interface AssistantState {
+  conn: AssistantSocketState;
+  sessions: AiSession[];
+  userAgents: UserAgent[];
+  agents: Agent[];
+  models: Model[];
+  modelCode: string;
+  prompts: PromptGroup[];
+  teamPrompts: TeamPrompt[];
+  users: TeamUser[];
+  quota: { used: number; total: number };
+  view: AssistantView | null;
+  chats: Record<string, ChatState>;
+  quotes: Quote[];
+  /** The screenshot waiting to be sent with the next message (its oss_url). */
+  pendingImage: string | null;
+  capturing: boolean;
+}
+
+/** A warning for the user: an i18n key of the `assistant` namespace, or the host's own text. */
+export type Warning = { key: string } | { text: string };
+
+export interface Store {
+  get(): AssistantState;
+  set(patch: Partial<AssistantState> | ((s: AssistantState) => Partial<AssistantState>)): void;
+  subscribe(fn: () => void): () => void;
+  warn(w: Warning): void;
+  onWarn(fn: (w: Warning) => void): () => void;
+  /** Updates one chat (created empty when missing). */
+  chat(key: string, fn: (c: ChatState) => Partial<ChatState>): void;
+  /** Updates one message of a chat. */
+  message(key: string, id: string, fn: (m: ChatMessage) => Partial<ChatMessage>): void;
+}
+
+const CACHE_KEY = "portal.assistant.cache";
+
+function cached(): Pick<AssistantState, "sessions" | "userAgents"> {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? "{}") as Partial<AssistantState>;
+    return { sessions: Array.isArray(raw.sessions) ? raw.sessions : [], userAgents: Array.isArray(raw.userAgents) ? raw.userAgents : [] };
+  } catch {
+    return { sessions: [], userAgents: [] };
+  }
+}
+
+/** Creates the store, seeded from the tab's cache (sessions and user agents). @see AI-15 */
+export function createStore(): Store {
+  let state: AssistantState = {
+    conn: "connecting",
+    ...(typeof sessionStorage === "undefined" ? { sessions: [], userAgents: [] } : cached()),
+    agents: [], models: [], modelCode: DEFAULT_MODEL_CODE, prompts: [], teamPrompts: [], users: [],
+    quota: quotaOf(null), view: null, chats: {}, quotes: [], pendingImage: null, capturing: false,
+  };
+  const fns = new Set<() => void>();
+  const warnFns = new Set<(w: Warning) => void>();
+  const store: Store = {
+    get: () => state,
+    set(patch) {
+      const p = typeof patch === "function" ? patch(state) : patch;
+      state = { ...state, ...p };
+      if ("sessions" in p || "userAgents" in p) {
+        try {
+          sessionStorage.setItem(CACHE_KEY, JSON.stringify({ sessions: state.sessions, userAgents: state.userAgents }));
+        } catch {
+          /* storage full or denied: the cache is a convenience */
+        }
+      }
+      for (const fn of [...fns]) fn();
+    },
+    subscribe: (fn) => (fns.add(fn), () => void fns.delete(fn)),
+    warn: (w) => warnFns.forEach((fn) => fn(w)),
+    onWarn: (fn) => (warnFns.add(fn), () => void warnFns.delete(fn)),
+    chat(key, fn) {
+      store.set((s) => {
+        const c = s.chats[key] ?? { messages: [], phase: "idle" };
+        return { chats: { ...s.chats, [key]: { ...c, ...fn(c) } } };
+      });
+    },
+    message(key, id, fn) {
+      store.chat(key, (c) => ({ messages: c.messages.map((m) => (m.message_id === id ? { ...m, ...fn(m) } : m)) }));
+    },
+  };
+  return store;
+}

@@ -1,0 +1,164 @@
+/**
+ * The AI assistant drawer end to end: streamed answers with think, stop, a broken stream, the
+ * quota and agent 2, team topics and templates, screenshot analysis, and the socket mask.
+ */
+import type { Page } from "@playwright/test";
+import { MOCK_CONTROL_URL } from "./support/mock-client";
+import { expect, loginAs, shot, test } from "./support/fixtures";
+
+/** Sets the mock assistant's pace (and an optional mid-answer drop). */
+async function pace(body: { chunkDelayMs?: number; chunkChars?: number; dropAfterChunks?: number | null }) {
+  const res = await fetch(`${MOCK_CONTROL_URL}/assistant`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.ok).toBe(true);
+}
+
+async function openDrawer(page: Page) {
+  await page.getByTestId("assistant-fab").click();
+  const drawer = page.getByTestId("assistant-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("assistant-chat")).toBeVisible();
+  return drawer;
+}
+
+test.describe("AI assistant", () => {
+  test.afterEach(async () => {
+    await pace({ chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null });
+  });
+
+  test("[AI-01] [AI-11] [AI-17] [AI-20] [AI-48] [AI-51] [AI-52] [AI-60] [AI-61] [AI-70] a new session, a question, a streamed answer with think; stop keeps the partial", async ({ page, mock }) => {
+    await pace({ chunkDelayMs: 150, chunkChars: 2 });
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    expect((await drawer.boundingBox())?.width).toBe(1080);
+    await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
+    await drawer.getByTestId("assistant-new-session").click();
+    await expect(drawer.getByTestId("assistant-session")).toHaveCount(4);
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("new session");
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("如何提高广告转化率？");
+    await input.press("Enter");
+    await expect(drawer.getByTestId("assistant-stop")).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(drawer.getByTestId("assistant-think")).toContainText("广告转化率");
+    await expect(drawer.getByTestId("assistant-content")).toBeVisible();
+    await drawer.getByTestId("assistant-stop").click();
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(answer).toHaveAttribute("data-partial", "stopped");
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible();
+    await expect(input).toBeEnabled();
+    const partial = await answer.getByTestId("assistant-content").innerText();
+    expect(partial.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await answer.getByTestId("assistant-content").innerText()).toBe(partial);
+    const asked = (await mock.log()).filter((e) => e.path === "/api/v1/question/stream");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toMatchObject({ message: "如何提高广告转化率？", model_code: "deepseek-r1", his_messages: [] });
+    await shot(page, "assistant-drawer-zh_CN");
+  });
+
+  test("[AI-61] [AI-50] a whole answer renders its table and code block; a stream cut mid-answer keeps the partial and offers a retry", async ({ page }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 40 });
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("FBA 补货怎么算");
+    await input.press("Enter");
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(answer.locator("table")).toBeVisible({ timeout: 20_000 });
+    await expect(answer.locator("pre code")).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    await pace({ chunkDelayMs: 0, chunkChars: 40, dropAfterChunks: 6 });
+    await input.fill("订单导出如何对账");
+    await input.press("Enter");
+    const cut = drawer.getByTestId("assistant-answer").last();
+    await expect(cut).toHaveAttribute("data-partial", "broken", { timeout: 20_000 });
+    await expect(cut.getByTestId("assistant-content")).not.toBeEmpty();
+    await expect(cut.getByRole("button", { name: "重试" })).toBeVisible();
+    await shot(page, "assistant-broken-zh_CN");
+  });
+
+  test("[AI-55] [AI-56] [AI-46] [AI-05] [AI-07] korean hits the quota, and agent 2 still answers", async ({ page, mock }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "korean", "ko_KR");
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-quota")).toHaveText("오늘 10/10");
+    await drawer.getByTestId("assistant-input").fill("질문");
+    await drawer.getByTestId("assistant-input").press("Enter");
+    await expect(page.getByText("오늘의 한도를 모두 사용했습니다")).toBeVisible();
+    expect((await mock.log()).filter((e) => e.path === "/api/v1/question/stream")).toHaveLength(0);
+    await drawer.getByTestId("assistant-add-agent").click();
+    const card = drawer.getByTestId("assistant-agent-card").filter({ hasText: "Platform policy helper" });
+    await card.getByRole("button", { name: "추가" }).click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("Platform policy helper");
+    await expect(drawer.getByTestId("assistant-themes")).toBeVisible();
+    await drawer.getByTestId("assistant-input").fill("TikTok 退货政策");
+    await drawer.getByTestId("assistant-input").press("Enter");
+    await expect(drawer.getByTestId("assistant-answer").last().getByTestId("assistant-content")).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    await shot(page, "assistant-drawer-ko_KR");
+  });
+
+  test("[AI-28] [AI-35] [AI-39] [AI-41] [AI-43] a team topic created and converted; template limits; a non-owner delete refused", async ({ page, mock }) => {
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    const row = drawer.locator('[data-session-id="s-owner-2"]');
+    await row.getByRole("button", { name: "更多操作" }).click();
+    await row.getByRole("button", { name: "转为团队话题" }).click();
+    await drawer.getByTestId("assistant-topic-save").click();
+    await expect(page.getByText("please select team members")).toBeVisible();
+    await drawer.getByRole("group", { name: "成员" }).getByText(/leftie/).click();
+    await drawer.getByTestId("assistant-topic-save").click();
+    await expect(row.getByText("团队")).toBeVisible();
+    const convert = (await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "convertSession");
+    expect(convert[0]!.body).toMatchObject({ source: "aiRobot", company_code: expect.any(String), userid: "owner", data: { session_id: "s-owner-2", is_his: 1, type: "teamSession", partake_users: ["leftie"] } });
+    await drawer.getByTestId("assistant-templates").click();
+    await drawer.getByTestId("assistant-template-add").click();
+    await drawer.getByTestId("assistant-template-title").fill("一二三四五六七八九十一二三四五六七八九十一");
+    await drawer.getByTestId("assistant-template-content").fill("内容");
+    await drawer.getByTestId("assistant-template-save").click();
+    await expect(page.getByText("模板名称不能超过20字")).toBeVisible();
+    await drawer.getByTestId("assistant-template-title").fill("周报");
+    await drawer.getByTestId("assistant-template-content").fill("字".repeat(1001));
+    await drawer.getByTestId("assistant-template-save").click();
+    await expect(page.getByText("模板内容不能超过1000字")).toBeVisible();
+    const foreign = drawer.locator('[data-template-id="3"]');
+    await foreign.getByTestId("assistant-template-delete").click();
+    await expect(page.getByText("非自己创建模板，无法删除")).toBeVisible();
+    await expect(foreign).toBeVisible();
+    expect((await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "delTeamPrompt")).toHaveLength(0);
+  });
+
+  test("[AI-63] [AI-64] [AI-65] screenshot analysis uploads an image and the answer refers to it", async ({ page, mock }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "leftie", "en_US");
+    const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-analyse").click();
+    await expect(drawer.getByTestId("assistant-image")).toBeVisible({ timeout: 20_000 });
+    const upload = (await mock.log()).filter((e) => e.path === "/api/v1/agent/image-upload");
+    expect(upload).toHaveLength(1);
+    expect((upload[0]!.body as { size: number }).size).toBeGreaterThan(1000);
+    await drawer.getByTestId("assistant-input").fill("What is on this page?");
+    await drawer.getByTestId("assistant-input").press("Enter");
+    const name = (upload[0]!.body as { name: string }).name;
+    await expect(drawer.getByTestId("assistant-answer").last()).toContainText(name, { timeout: 20_000 });
+    await shot(page, "assistant-drawer-en_US");
+  });
+
+  test("[AISOCK-09] [AISOCK-10] [AISOCK-11] after the mock closes the socket 5 times the mask shows, and reconnect works", async ({ page, mock }) => {
+    await page.clock.install();
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    const mask = drawer.getByTestId("assistant-mask");
+    for (let i = 0; i < 6 && !(await mask.isVisible()); i += 1) {
+      await expect.poll(() => mock.closeSockets({ username: "owner", socket: "assistant" }).then((r) => (r as { closed: number }).closed)).toBe(1);
+      await page.waitForTimeout(100);
+      if (await mask.isVisible()) break;
+      await page.clock.fastForward(3_000);
+    }
+    await expect(mask).toBeVisible();
+    await expect(mask).toContainText("通信连接已断开");
+    await mask.getByRole("button", { name: "重新连接" }).click();
+    await expect(mask).toBeHidden();
+    await expect(drawer.getByTestId("assistant-session").first()).toBeVisible();
+  });
+});

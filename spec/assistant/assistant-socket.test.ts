@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { assistantFrameOut } from "../../server/ws/kinds";
+import { createAssistantSocket, parseReply, type SocketLike } from "../../app/features/assistant/socket/assistant-socket";
+
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  sent: string[] = [];
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+  reply(v: unknown) {
+    this.onmessage?.({ data: typeof v === "string" ? v : JSON.stringify(v) });
+  }
+}
+const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
+
+describe("the assistant socket", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+  const make = (loggedIn = true) => createAssistantSocket({ url: "ws://portal/ws/assistant", WebSocket: FakeSocket, loggedIn });
+
+  it("[AISOCK-02] without a login it does not connect and says user not logged in", () => {
+    const s = make(false);
+    const errors: string[] = [];
+    s.onError((m) => errors.push(m));
+    s.connect();
+    expect(FakeSocket.all).toHaveLength(0);
+    expect(s.state).toBe("closed");
+    expect(errors).toEqual(["user not logged in"]);
+  });
+
+  it("[AISOCK-07] [AISOCK-08] connecting, then connected, with a ping every 30 s", () => {
+    const s = make();
+    const states: string[] = [];
+    s.onState((x) => states.push(x));
+    s.connect();
+    last().open();
+    expect(states).toEqual(["connecting", "connected"]);
+    vi.advanceTimersByTime(30_000);
+    expect(last().sent.map((f) => JSON.parse(f).method)).toEqual(["ping"]);
+    vi.advanceTimersByTime(30_000);
+    expect(last().sent).toHaveLength(2);
+  });
+
+  it("[AISOCK-09] [AISOCK-10] [AISOCK-11] 5 attempts 3 s apart, then closed; reconnect starts a fresh set", () => {
+    const s = make();
+    s.connect();
+    last().open();
+    for (let i = 1; i <= 5; i += 1) {
+      last().drop();
+      expect(s.state).toBe("connecting");
+      vi.advanceTimersByTime(2_999);
+      expect(FakeSocket.all).toHaveLength(i);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.all).toHaveLength(i + 1);
+    }
+    last().drop();
+    expect(s.state).toBe("closed");
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(6);
+    s.reconnect();
+    expect(FakeSocket.all).toHaveLength(7);
+    last().open();
+    expect(s.state).toBe("connected");
+    last().drop();
+    expect(s.state).toBe("connecting");
+  });
+
+  it("[AISOCK-04] [AISOCK-05] [AISOCK-06] code 0 resolves, other codes reject, method error warns, junk is ignored", async () => {
+    const s = make();
+    const errors: string[] = [];
+    s.onError((m) => errors.push(m));
+    s.connect();
+    last().open();
+    const ok = s.request("getQuota");
+    const bad = s.request("editSession", { session_id: "x", title: "y" });
+    expect(JSON.parse(last().sent[0]!)).toEqual({ method: "getQuota", data: {} });
+    last().reply("not json");
+    last().reply({ nothing: true });
+    last().reply({ code: 0, method: "getQuota", message: "success", data: { daily_use_total: 1, daily_quota: 10 } });
+    last().reply({ code: 1, method: "editSession", message: "session not found", data: null });
+    last().reply({ code: 1, method: "error", message: "frame without source", data: null });
+    await expect(ok).resolves.toEqual({ daily_use_total: 1, daily_quota: 10 });
+    await expect(bad).rejects.toThrow("session not found");
+    expect(errors).toEqual(["frame without source"]);
+    expect(parseReply("[1]")).toBeNull();
+  });
+
+  it("[AISOCK-03] the portal adds authorization, company_code, userid and source aiRobot to every frame", () => {
+    const out = assistantFrameOut(JSON.stringify({ method: "getSessions", data: {}, authorization: "forged" }), { token: "tok", company: "A", userName: "owner" });
+    expect(JSON.parse(out!)).toEqual({ authorization: "tok", company_code: "A", source: "aiRobot", method: "getSessions", userid: "owner", data: {} });
+    expect(assistantFrameOut("not json", { token: "t", company: "c" })).toBeNull();
+    expect(assistantFrameOut("[]", { token: "t", company: "c" })).toBeNull();
+  });
+});
