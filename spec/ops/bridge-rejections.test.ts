@@ -24,30 +24,30 @@ describe("bridge rejections metric", () => {
     const metrics = createMetrics();
     const jar = await loginJar("owner", "Owner2026");
     const send = (req: Request) => runWithRequestContext({ requestId: "t", clientIp: "127.0.0.1", onBridgeRejection: (r) => metrics.bridgeRejection(r) }, () => bridgeRejectionAction(req));
-    expect((await send(report(JSON.stringify({ reason: "origin" }), jar))).status).toBe(204);
+    expect((await send(report(JSON.stringify({ reason: "origin-mismatch" }), jar))).status).toBe(204);
     expect((await send(report("reason=unknown-type", jar))).status).toBe(204);
-    expect((await send(report(JSON.stringify({ reason: "origin" }), jar))).status).toBe(204);
+    expect((await send(report(JSON.stringify({ reason: "origin-mismatch" }), jar))).status).toBe(204);
     // Unknown reasons, anonymous callers and GETs are not counted.
     expect((await send(report(JSON.stringify({ reason: "<script>" }), jar))).status).toBe(400);
-    expect((await send(report(JSON.stringify({ reason: "origin" })))).status).toBe(401);
+    expect((await send(report(JSON.stringify({ reason: "origin-mismatch" })))).status).toBe(401);
     expect((await send(report("", jar, "GET"))).status).toBe(405);
     const text = await metrics.registry.metrics();
-    expect(text).toContain('portal_bridge_rejections_total{reason="origin"} 2');
+    expect(text).toContain('portal_bridge_rejections_total{reason="origin-mismatch"} 2');
     expect(text).toContain('portal_bridge_rejections_total{reason="unknown-type"} 1');
     expect(text).not.toContain("<script>");
-    expect(BRIDGE_REJECTION_REASONS).toContain("malformed");
+    expect(BRIDGE_REJECTION_REASONS).toContain("bad-payload");
   });
 
   it("rate-limits each session: over the per-minute budget → 429 with Retry-After, another session unaffected", async () => {
     let counted = 0;
     const send = (req: Request) => runWithRequestContext({ requestId: "t", clientIp: "127.0.0.1", onBridgeRejection: () => counted++ }, () => bridgeRejectionAction(req));
     const busy = await loginJar("leftie", "Leftie2026");
-    for (let i = 0; i < REPORTS_PER_MINUTE; i++) expect((await send(report('{"reason":"malformed"}', busy))).status).toBe(204);
-    const over = await send(report('{"reason":"malformed"}', busy));
+    for (let i = 0; i < REPORTS_PER_MINUTE; i++) expect((await send(report('{"reason":"bad-payload"}', busy))).status).toBe(204);
+    const over = await send(report('{"reason":"bad-payload"}', busy));
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
     const other = await loginJar("lite", "Lite2026ab");
-    expect((await send(report('{"reason":"malformed"}', other))).status).toBe(204);
+    expect((await send(report('{"reason":"bad-payload"}', other))).status).toBe(204);
     expect(counted).toBe(REPORTS_PER_MINUTE + 1);
   });
 });

@@ -6,6 +6,7 @@
  * check and {@link readForm}); never cached; every hand-out is logged (user, origin, system, pane;
  * never the token).
  */
+import { countBridgeRejection, isBridgeRejectionReason } from "~/features/ops/index.server";
 import { z } from "zod";
 import { originOf, readForm } from "~/features/security";
 import { requestContext } from "~/utils/request-context.server";
@@ -45,6 +46,10 @@ export async function bridgeRejectionsAction(request: Request): Promise<Response
   for (const reason of REASONS) {
     const n = Number(form.get(reason));
     if (Number.isInteger(n) && n > 0) counts[reason] = Math.min(n, 1_000_000);
+  }
+  // The metric portal_bridge_rejections_total{reason} (issue 11), at most 1,000 per report.
+  for (const [reason, n] of Object.entries(counts)) {
+    if (isBridgeRejectionReason(reason)) for (let i = 0; i < Math.min(n, 1000); i++) countBridgeRejection(reason);
   }
   if (Object.keys(counts).length > 0) {
     const log = requestContext()?.log;

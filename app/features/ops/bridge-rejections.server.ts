@@ -20,7 +20,8 @@ import { socketSessionKey } from "~/utils/socket-sessions.server";
  * `unknown-type` (not a BRIDGE-01 type), `malformed` (payload of the wrong shape), `too-large`,
  * `rate-limited` (a pane sending too fast), `not-ready` (before the pane was set up).
  */
-export const BRIDGE_REJECTION_REASONS = ["origin", "unknown-type", "malformed", "too-large", "rate-limited", "not-ready"] as const;
+/** The reasons of features/bridge (its `RejectionReason`). */
+export const BRIDGE_REJECTION_REASONS = ["unknown-source", "origin-mismatch", "not-an-object", "unknown-type", "bad-payload"] as const;
 export type BridgeRejectionReason = (typeof BRIDGE_REJECTION_REASONS)[number];
 
 /** Reports counted per session per minute. */

@@ -1,0 +1,1 @@
+export { bridgeRejectionAction, countBridgeRejection, isBridgeRejectionReason } from "./bridge-rejections.server";
