@@ -44,3 +44,4 @@ export type {
   UserConfig,
   UserInfo,
 } from "./schemas";
+export { respondJson } from "./respond.server";

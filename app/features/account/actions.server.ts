@@ -9,28 +9,17 @@
  */
 import { z } from "zod";
 import { changePackageStyle, deleteCustomGroup, moneyAssistant, queryCustomGroups, saveCustomGroup, updatePlatformCode } from "~/gateway/account.server";
-import { isGatewayFailure, withGateway, type GatewayClient } from "~/gateway/index.server";
+import { respondJson } from "~/gateway/index.server";
 import { readForm } from "~/features/security";
 import { toScene } from "./model/scenes";
 import { validateSceneForm } from "./model/scene-rules";
 
-async function respond<T extends object>(request: Request, fn: (client: GatewayClient) => Promise<T>): Promise<Response> {
-  try {
-    const run = await withGateway(request, fn);
-    return Response.json({ ok: true as const, ...run.result }, { headers: run.headers });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    const { data, init } = (err ?? {}) as { data?: unknown; init?: ResponseInit | null };
-    if (isGatewayFailure(data)) return Response.json({ ok: false as const, failure: data }, { status: init?.status ?? 502, headers: init?.headers });
-    throw err;
-  }
-}
 
 const badInput = () => Response.json({ ok: false as const, error: "account:errors.badInput" }, { status: 400 });
 
 /** GET /api/account/scenes: the user's custom scenes as {@link Scene}s. */
 export function scenesLoader(request: Request) {
-  return respond(request, async (client) => ({ scenes: (await queryCustomGroups(client)).map(toScene) }));
+  return respondJson(request, async (client) => ({ scenes: (await queryCustomGroups(client)).map(toScene) }));
 }
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -53,7 +42,7 @@ export async function scenesAction(request: Request) {
   if (intent === "delete") {
     const groupId = id.safeParse(form.get("groupId"));
     if (!groupId.success) return badInput();
-    return respond(request, async (client) => (await deleteCustomGroup(client, groupId.data), {}));
+    return respondJson(request, async (client) => (await deleteCustomGroup(client, groupId.data), {}));
   }
   const parsed = saveSchema.safeParse({
     intent,
@@ -65,7 +54,7 @@ export async function scenesAction(request: Request) {
   if (!parsed.success) return badInput();
   const { groupId, customMenuName, menuIds, remark } = parsed.data;
   if (validateSceneForm({ customMenuName, menuIds, remark }).length > 0) return badInput();
-  return respond(request, async (client) => {
+  return respondJson(request, async (client) => {
     await saveCustomGroup(client, { ...(groupId === undefined ? {} : { groupId }), customMenuName: customMenuName.trim(), menuIds, remark, type: 1 });
     return {};
   });
@@ -75,14 +64,14 @@ export async function scenesAction(request: Request) {
 export async function packageStyleAction(request: Request) {
   const style = Number((await readForm(request)).get("styleCode"));
   if (style !== 1 && style !== 2) return badInput();
-  return respond(request, async (client) => (await changePackageStyle(client, style), { packageStyle: style }));
+  return respondJson(request, async (client) => (await changePackageStyle(client, style), { packageStyle: style }));
 }
 
 /** POST /api/account/platform-code `updatePlatformCode=…`: the version switch (MENU-46). */
 export async function platformCodeAction(request: Request) {
   const code = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).safeParse((await readForm(request)).get("updatePlatformCode"));
   if (!code.success) return badInput();
-  return respond(request, async (client) => (await updatePlatformCode(client, code.data), {}));
+  return respondJson(request, async (client) => (await updatePlatformCode(client, code.data), {}));
 }
 
 /**
@@ -90,7 +79,7 @@ export async function platformCodeAction(request: Request) {
  * (LAYOUT-27). Only an http(s) url is handed out.
  */
 export function moneyAssistantLoader(request: Request) {
-  return respond(request, async (client) => {
+  return respondJson(request, async (client) => {
     const reply = await moneyAssistant(client);
     const url = reply.authStatus === 1 && reply.url && /^https?:\/\//i.test(reply.url) ? reply.url : null;
     return { url };

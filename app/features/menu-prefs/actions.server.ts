@@ -10,7 +10,7 @@
  * @see MENU-15 @see MENU-18 @see MENU-19 @see MENU-20 @see MENU-21 @see MENU-23
  */
 import { z } from "zod";
-import { collectMenu, isGatewayFailure, queryFavorites, setFavorite, updateSystemUpdateFlag, withGateway, type GatewayClient } from "~/gateway/index.server";
+import { collectMenu, queryFavorites, respondJson, setFavorite, updateSystemUpdateFlag } from "~/gateway/index.server";
 import { readForm } from "~/features/security";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -24,21 +24,10 @@ const paidBody = z.object({
 
 const badRequest = () => Response.json({ ok: false as const }, { status: 400 });
 
-async function respond<T extends object>(request: Request, fn: (client: GatewayClient) => Promise<T>): Promise<Response> {
-  try {
-    const run = await withGateway(request, fn);
-    return Response.json({ ok: true as const, ...run.result }, { headers: run.headers });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    const { data, init } = (err ?? {}) as { data?: unknown; init?: ResponseInit | null };
-    if (isGatewayFailure(data)) return Response.json({ ok: false as const, failure: data }, { status: init?.status ?? 502, headers: init?.headers });
-    throw err;
-  }
-}
 
 /** GET: `{ok: true, menuIds}`, the favourites (MENU-21). */
 export function favouritesLoader(request: Request): Promise<Response> {
-  return respond(request, async (client) => ({ menuIds: await queryFavorites(client) }));
+  return respondJson(request, async (client) => ({ menuIds: await queryFavorites(client) }));
 }
 
 /**
@@ -49,7 +38,7 @@ export function favouritesLoader(request: Request): Promise<Response> {
 export async function favouritesAction(request: Request): Promise<Response> {
   const body = favouriteBody.safeParse(Object.fromEntries(await readForm(request)));
   if (!body.success) return badRequest();
-  return respond(request, async (client) => {
+  return respondJson(request, async (client) => {
     await setFavorite(client, body.data.menuId, body.data.op === "add");
     return { menuIds: await queryFavorites(client) };
   });
@@ -60,7 +49,7 @@ export async function pinAction(request: Request): Promise<Response> {
   const body = pinBody.safeParse(Object.fromEntries(await readForm(request)));
   if (!body.success) return badRequest();
   const { menuId, optType } = body.data;
-  return respond(request, async (client) => {
+  return respondJson(request, async (client) => {
     await collectMenu(client, menuId, optType as 1 | 2);
     return { menuId, pinned: optType === 1 };
   });
@@ -72,7 +61,7 @@ export async function paidFlagAction(request: Request): Promise<Response> {
   if (!body.success) return badRequest();
   const { serviceId, systemCode } = body.data;
   const showUpdateFlag = body.data.showUpdateFlag as 1 | 2;
-  return respond(request, async (client) => {
+  return respondJson(request, async (client) => {
     await updateSystemUpdateFlag(client, { serviceId, systemCode, showUpdateFlag });
     return { showUpdateFlag };
   });

@@ -12,7 +12,7 @@ import type { GatewayClient } from "~/gateway/index.server";
 import { BELL_PREVIEW_SIZE, queryMsgNoticePage, saveAllRead } from "~/gateway/notices.server";
 import type { NoticeItem } from "~/gateway/notice-schemas";
 import { readForm } from "~/features/security";
-import { respondJson } from "./respond.server";
+import { respondJson } from "~/gateway/index.server";
 
 /** What the bell shows. */
 export interface BellData {

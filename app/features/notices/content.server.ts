@@ -12,7 +12,7 @@ import { getAnnouncementNotice, getAnnouncementYhEjectDetail, getLastAnnouncemen
 import { getNoticeMuteTime, queryClassification } from "~/gateway/notices.server";
 import { readForm } from "~/features/security";
 import { mergeQuietWindows } from "./model";
-import { respondJson } from "./respond.server";
+import { respondJson } from "~/gateway/index.server";
 
 /**
  * GET: `{ok: true, windows}`, the quiet-hours windows in force (classifications and mute times,

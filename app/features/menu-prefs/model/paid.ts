@@ -40,7 +40,12 @@ export function filterPaidMenus(tree: readonly MenuNode[], flag: PaidPageFlag): 
         else out.push(node);
         continue;
       }
-      const children = walk(node.childMenus ?? []);
+      // A group without menus (lastMenu 1, no children) shows nothing either.
+      if (!node.childMenus?.length) {
+        changed = true;
+        continue;
+      }
+      const children = walk(node.childMenus);
       if (children === null) out.push(node);
       else {
         changed = true;

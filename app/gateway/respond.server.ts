@@ -1,11 +1,14 @@
 /**
- * The JSON answer of the notices resource routes: `{ok: true, ...result}`, or
+ * The JSON answer of the portal's resource routes that call the gateway (notices, account,
+ * menu preferences): `{ok: true, ...result}`, or
  * `{ok: false, failure}` with the failure's status for a gateway failure (the UI warns, GW-08).
  * Only a 401 (or a missing session) ends in a thrown redirect (GW-11), as `withGateway` does.
  *
- * @module features/notices/respond
+ * @module gateway/respond
  */
-import { isGatewayFailure, withGateway, type GatewayClient } from "~/gateway/index.server";
+import type { GatewayClient } from "./client.server";
+import { isGatewayFailure } from "./failure";
+import { withGateway } from "./session.server";
 
 /**
  * Runs `fn` with the session's gateway client and answers JSON.
