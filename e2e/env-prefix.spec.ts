@@ -4,6 +4,7 @@
  * users whose ssoEnv differs from the path's prefix are sent to the same path under theirs.
  */
 import { expect, hydrated, test } from "./support/fixtures";
+import { closeSeededAnnouncements } from "./support/page";
 import { SEED } from "../mock-gateway/seed/ids";
 
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -21,6 +22,7 @@ async function control(base: string, method: string, path: string, body?: unknow
 }
 
 async function signIn(page: import("@playwright/test").Page, url: string, user: keyof typeof SEED.accounts): Promise<void> {
+  await closeSeededAnnouncements(page);
   await page.goto(url);
   await hydrated(page);
   await page.locator('input[name="userName"]').fill(user);

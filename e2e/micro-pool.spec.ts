@@ -5,6 +5,7 @@
 import { SEED } from "../mock-gateway/seed/ids";
 import { expect, hydrated, openLeaf, tab, test } from "./support/fixtures";
 import { microRoot } from "./support/micro";
+import { closeSeededAnnouncements } from "./support/page";
 import { portalLogin, startPortalProcess, type PortalProcess } from "./support/portal-process";
 
 const M = SEED.menus;
@@ -21,6 +22,7 @@ test("[MICRO-01][MICRO-03][BRIDGE-05] the pool evicts the least recently used hi
   const session = await portalLogin(base, "owner", SEED.accounts.owner.password);
   const at = session.indexOf("=");
   await context.addCookies([{ name: session.slice(0, at), value: session.slice(at + 1), url: base }]);
+  await closeSeededAnnouncements(page);
   await page.goto(`${base}/entry/1001/ERP`);
   await hydrated(page);
   const state = (menuId: number) => page.locator(`[role="tabpanel"][data-pane="m_${menuId}"] [data-micro-state]`);

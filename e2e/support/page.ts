@@ -40,11 +40,7 @@ export async function login(
   if (lang) await setLanguage(page, lang);
   // The seeded popup announcements count as already closed (as for a returning user), so the
   // announcement modal does not cover the journeys; e2e/notices.spec.ts clears this to see it.
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem("notices.closedAnnouncements") === null) {
-      window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
-    }
-  });
+  await closeSeededAnnouncements(page);
   await page.goto("/login");
   await hydrated(page);
   await page.locator('input[name="userName"]').fill(username);
@@ -89,4 +85,16 @@ export async function axeCheck(
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(" ")),
     }));
+}
+
+/**
+ * Marks the seeded popup announcements (8001–8004) as already closed in every origin the page
+ * opens (as for a returning user), so the announcement modal does not cover a journey.
+ */
+export async function closeSeededAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem("notices.closedAnnouncements") === null) {
+      window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
+    }
+  });
 }

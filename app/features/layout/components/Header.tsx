@@ -42,7 +42,8 @@ export function Header({
   const visibleTree = usePaidTree(tree);
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
-    <Flex as="header" position="relative" zIndex="sticky" align="center" h="12" px="4" gap="4" bg="gray.900" color="white" flexShrink={0}>
+    <Box as="header" position="relative" zIndex="sticky" bg="gray.900" color="white" flexShrink={0}>
+      <Flex align="center" h="12" px="4" gap="3">
       <Link asChild color="white" _hover={{ textDecoration: "none", opacity: 0.9 }}>
         <RemixLink to={base} aria-label={t("shell.home")}>
           <Flex align="center" gap="2">
@@ -53,7 +54,6 @@ export function Header({
           </Flex>
         </RemixLink>
       </Link>
-      {layout === "top" && <HeaderMenus />}
       {/* The announcements ticker (notices feature) goes here. */}
       <Box data-slot="ticker" flex="1" minW="0">
         <AnnouncementTicker systemCode={data.system.systemCode} />
@@ -75,6 +75,13 @@ export function Header({
         props={{ user: data.user, facts: data.account, base }}
         onLoadError={loadFailed}
       />} />
-    </Flex>
+      </Flex>
+      {/* The top layout's menu groups get a row of their own under the toolbar row. */}
+      {layout === "top" && (
+        <Flex h="10" px="2" align="stretch" borderTopWidth="1px" borderColor="whiteAlpha.200">
+          <HeaderMenus />
+        </Flex>
+      )}
+    </Box>
   );
 }
