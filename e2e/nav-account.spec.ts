@@ -228,12 +228,13 @@ test("[I18N-04] the language submenu saves the choice and switches the text", as
   expect((await logged(mock, "/sso/user/chooseLanguage")).at(-1)?.body).toEqual({ language: "en_US" });
 });
 
-test("[LAYOUT-07][LAYOUT-39] the AI item opens its titled place; the export centre opens its page", async ({ page }) => {
+test("[LAYOUT-07][LAYOUT-39] the AI item opens the assistant drawer; the export centre opens its page", async ({ page }) => {
   await loginAs(page, "owner", "zh_CN");
   await page.getByRole("button", { name: TEXT.zh_CN.ai }).click();
-  const drawer = page.locator("[data-coming-soon=ai]");
-  await expect(drawer.getByRole("heading", { name: TEXT.zh_CN.ai })).toBeVisible();
-  await drawer.getByRole("button", { name: "关闭" }).first().click();
+  const drawer = page.getByTestId("assistant-drawer");
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
   await page.getByRole("button", { name: TEXT.zh_CN.export }).click();
   await expect(page).toHaveURL(/sso-web#\/user\/download-center$/);
 });
