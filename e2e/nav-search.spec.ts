@@ -102,11 +102,13 @@ test.describe("menu search", () => {
   test("[MENU-25] bigco finds a leaf deep in its 5,000 menus and opens it", async ({ page }) => {
     await loginAs(page, "bigco", "zh_CN", /\/entry\/\d+\/ERP(?:[/?#]|$)/);
     // A leaf of a late group whose Chinese name no other leaf has (names repeat across groups).
-    const target = await page.evaluate(() => {
+    const target = await page.evaluate(async () => {
       type Node = { menuId: number; menuName: string; childMenus?: Node[] };
-      const ctx = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { menu?: { json: string } } | undefined> } } }).__remixContext;
-      const layout = Object.values(ctx.state.loaderData).find((d) => d?.menu?.json);
-      const tree = JSON.parse(layout!.menu!.json) as Node[];
+      // The document carries only the first-paint groups of a big tenant: the whole tree is the
+      // shell's menu resource route.
+      const [, , serviceId, systemCode] = window.location.pathname.split("/");
+      const res = await fetch(`/api/menus/tree?serviceId=${serviceId}&systemCode=${systemCode}`);
+      const tree = (await res.json()) as Node[];
       const leaves: Node[] = [];
       const walk = (ns: Node[]) => ns.forEach((n) => (n.childMenus?.length ? walk(n.childMenus) : leaves.push(n)));
       walk(tree);

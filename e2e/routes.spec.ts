@@ -94,9 +94,11 @@ test("[ROUTE-01][ROUTE-02][ROUTE-31][ROUTE-17][ROUTE-18][ENTRY-06] Index, named 
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: T.zh_CN.notFound })).toBeVisible();
 
-  // ENTRY-06: a page that is not in the user's menu is refused with the no-access notice; home stays.
+  // ENTRY-06: a page that is not in the user's menu is refused with TAB-05's 401 modal; home stays.
   await page.goto("/entry/1001/ERP/sso-web#/not/in/the/menu");
-  await expect(page.getByText("未找到该菜单对应的页面")).toBeVisible();
+  const refused = page.getByRole("alertdialog", { name: "提示" });
+  await expect(refused).toContainText("您没有访问该页面的权限");
+  await refused.getByRole("button", { name: "我知道了" }).click();
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
   await expect(page.getByRole("tab")).toHaveCount(1);
 });

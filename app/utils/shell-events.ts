@@ -32,9 +32,10 @@ export type ShellEvent =
   /** A msgType 7 socket message (lite-guide info) for the guide feature (SOCK-10). */
   | { type: "guide:info"; message: Record<string, unknown> };
 
-type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void;
+/** A subscriber; returning `false` declines the event (it then does not count as handled). */
+type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void | boolean;
 
-const handlers = new Map<string, Set<(event: ShellEvent) => void>>();
+const handlers = new Map<string, Set<(event: ShellEvent) => void | boolean>>();
 
 /**
  * Subscribes to one event type. Returns the unsubscribe function (call it on unmount).
@@ -42,24 +43,26 @@ const handlers = new Map<string, Set<(event: ShellEvent) => void>>();
 export function onShellEvent<T extends ShellEvent["type"]>(type: T, handler: Handler<T>): () => void {
   const set = handlers.get(type) ?? new Set();
   handlers.set(type, set);
-  const wrapped = handler as (event: ShellEvent) => void;
+  const wrapped = handler as (event: ShellEvent) => void | boolean;
   set.add(wrapped);
   return () => void set.delete(wrapped);
 }
 
 /**
  * Sends an event to its subscribers. A throwing subscriber is reported to the console and does
- * not stop the others. Returns how many subscribers received it (0: nobody handles it yet).
+ * not stop the others. Returns how many subscribers handled it (0: nobody handles it; a subscriber that returns
+ * `false` declines).
  */
 export function emitShellEvent(event: ShellEvent): number {
   const set = handlers.get(event.type);
   if (!set) return 0;
+  let handled = 0;
   for (const handler of [...set]) {
     try {
-      handler(event);
+      if (handler(event) !== false) handled++;
     } catch (error) {
       console.error("shell event handler failed", event.type, error);
     }
   }
-  return set.size;
+  return handled;
 }

@@ -4,7 +4,15 @@
  */
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
 
-export const toaster = createToaster({ placement: "top", pauseOnPageIdle: true, max: 3, duration: 6000 });
+// Toasts sit below the shell's header (two rows in the top layout: 88 px), so they never cover
+// its controls.
+export const toaster = createToaster({
+  placement: "top",
+  pauseOnPageIdle: true,
+  max: 3,
+  duration: 6000,
+  offsets: { top: "96px", right: "16px", bottom: "16px", left: "16px" },
+});
 
 export function Toaster() {
   return (

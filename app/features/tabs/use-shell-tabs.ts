@@ -288,7 +288,12 @@ export function useShellTabs(
   // Other features ask for portal pages and tabs through the shell's event bus.
   useEffect(() => {
     const offs = [
-      onShellEvent("page:open", (e) => void openPath("sso-web", e.path, { verify: true })),
+      // A portal page that is a menu leaf opens as its tab; any other page is declined (false),
+      // so the asking feature shows it its own way (e.g. the notices' page drawer).
+      onShellEvent("page:open", (e) => {
+        if (!findLeafByTarget(tree, { appName: "sso-web", hashPath: e.path })) return false;
+        void openPath("sso-web", e.path, { verify: true });
+      }),
       onShellEvent("tabs:open", (e) => {
         const opts = { verify: e.verify, replace: e.replace };
         const done = e.menuId !== undefined ? openMenu(e.menuId, opts) : openPath(e.appName ?? "sso-web", e.path ?? "", opts);
@@ -298,7 +303,7 @@ export function useShellTabs(
       onShellEvent("tabs:no-permission", () => setPrompt({ kind: "noAccess" })),
     ];
     return () => offs.forEach((off) => off());
-  }, [openPath, openMenu, close]);
+  }, [openPath, openMenu, close, tree]);
 
   return { state, home, base, prompt, dismissPrompt: () => setPrompt(null), open, openMenu, openPath, activate, activateKey, close, reorder, renew };
 }

@@ -1,13 +1,14 @@
 /**
  * One menu leaf: a link to its pane, its name (never cut without a tooltip: the full name is the
  * link's title), a "not purchased" mark, and the actions slot. An unbought leaf (updateFlag 2) is
- * greyed and opens no tab.
+ * greyed, opens no tab and says it is not purchased.
  * @see MENU-05 @see MENU-16
  */
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
+import { warnUnbought } from "~/features/menu-prefs";
 import { withBase } from "~/utils/base-path";
 import { LeafActions } from "./leaf-actions";
 import { isModifiedClick, useNav } from "./nav-context";
@@ -33,6 +34,8 @@ export const MenuLeaf = memo(function MenuLeaf({ node, onOpened }: { node: MenuN
         onClick={(e) => {
           if (!href || isModifiedClick(e)) {
             if (!href) e.preventDefault();
+            // MENU-16: an unbought page says so and opens nothing (its buy button is beside it).
+            if (unbought) warnUnbought();
             return;
           }
           e.preventDefault();
