@@ -64,6 +64,12 @@ export function useMenuSearch(opts: {
   const ensureIndex = useCallback(() => {
     setIndex((prev) => (prev && prev.tree === tree ? prev : { tree, index: buildSearchIndex(tree) }));
   }, [tree]);
+  // A tree that changes once indexed (a big tenant's full tree arriving after the first paint) is
+  // indexed again at once, so the open search covers it.
+  const indexed = index !== null;
+  useEffect(() => {
+    if (indexed) ensureIndex();
+  }, [indexed, ensureIndex]);
 
   const outcome = useMemo(() => {
     if (!current || !query.trim()) return null;
