@@ -3,6 +3,7 @@
  * top placement, 6 s default duration.
  */
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 
 // Toasts sit below the shell's header (two rows in the top layout: 88 px), so they never cover
 // its controls.
@@ -14,7 +15,9 @@ export const toaster = createToaster({
   offsets: { top: "96px", right: "16px", bottom: "16px", left: "16px" },
 });
 
+/** The toast region; every toast has a close button (in the user's language). */
 export function Toaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
@@ -26,7 +29,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            <Toast.CloseTrigger aria-label={t("shell.dismissToast")} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -10,6 +10,8 @@ import { clampToViewport, isClick, parseSaved, type Point } from "../model/drag"
 
 const SIZE = 48;
 const STORAGE_KEY = "portal.assistant.fab";
+/** Default gap under the button, px: it clears the bottom-right live-broadcast card (~140 px). */
+const DEFAULT_BOTTOM = 160;
 
 export function FloatingButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation("assistant");
@@ -17,7 +19,7 @@ export function FloatingButton({ onOpen }: { onOpen: () => void }) {
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
 
   useEffect(() => {
-    const place = (p: Point | null) => clampToViewport(p ?? { x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - 96 }, SIZE, window.innerWidth, window.innerHeight);
+    const place = (p: Point | null) => clampToViewport(p ?? { x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - DEFAULT_BOTTOM }, SIZE, window.innerWidth, window.innerHeight);
     let saved: Point | null = null;
     try {
       saved = parseSaved(localStorage.getItem(STORAGE_KEY));
