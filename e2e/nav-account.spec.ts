@@ -115,6 +115,44 @@ test("[MENU-41] at 30 scenes adding warns instead of opening the form; a 31st sa
   expect((await logged(mock, "/sso/customGroup/add")).filter((e) => e.status === 200).length).toBeGreaterThan(0);
 });
 
+/** The menuIds under the header's group panels, each panel opened by keyboard. */
+async function headerLeaves(page: Page): Promise<number[]> {
+  const nav = page.getByRole("navigation");
+  const triggers = nav.locator("[data-group-trigger]");
+  const ids: number[] = [];
+  for (let i = 0, n = await triggers.count(); i < n; i++) {
+    await triggers.nth(i).focus();
+    await page.keyboard.press("Enter");
+    await expect(triggers.nth(i)).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.locator("[data-nav-panel] [aria-busy]")).toHaveCount(0);
+    for (const id of await nav.locator("[data-nav-panel] a[data-menu-id]").evaluateAll((as) => as.map((a) => Number(a.getAttribute("data-menu-id"))))) ids.push(id);
+    await page.keyboard.press("Escape");
+  }
+  return ids.sort((a, b) => a - b);
+}
+
+test("choosing a custom scene shows only its menus in the header, across a reload; the common menu shows them all again", async ({ page }) => {
+  await loginAs(page, "owner", "zh_CN");
+  const triggers = page.getByRole("navigation").locator("[data-group-trigger]");
+  const all = await triggers.count();
+  expect(all).toBeGreaterThan(3);
+  await openSwitcher(page, "zh_CN");
+  await page.getByRole("menuitemradio", { name: /Daily orders/ }).click();
+  const scene = [...SEED.owner.customSceneMenuIds].sort((a, b) => a - b);
+  await expect.poll(() => triggers.count()).toBeLessThan(all);
+  expect(await headerLeaves(page)).toEqual(scene);
+  await page.reload();
+  await expect.poll(() => triggers.count()).toBeLessThan(all);
+  expect(await headerLeaves(page)).toEqual(scene);
+  // The search still finds a menu outside the scene.
+  await page.getByRole("combobox", { name: "搜索菜单" }).fill("下载中心");
+  await expect(page.getByRole("listbox").getByRole("option").first()).toContainText("下载中心");
+  await page.keyboard.press("Escape");
+  await openSwitcher(page, "zh_CN");
+  await page.locator("[data-scene=__common]").click();
+  await expect(triggers).toHaveCount(all);
+});
+
 test("[MENU-42][MENU-43][MENU-44][VALID-01] the active scene cannot be deleted; another asks first; the default offers no delete", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
   await openSwitcher(page, "zh_CN");

@@ -1,26 +1,15 @@
 /**
  * The user's custom scenes in the browser: loaded from /api/account/scenes when the switcher
  * first opens, reloaded after a change; the active scene (the menu view chosen in the switcher)
- * is kept per system in local storage (`pro__` prefix, CONST-01) and announced with the
- * `scene:select` shell event.
+ * is kept and announced by the menu preferences' `chooseScene`. A reload that finds the active
+ * scene changed (its menus edited) or gone announces the new view.
  * @see LAYOUT-11 @see MENU-42
  */
 import { useCallback, useEffect, useState } from "react";
+import { chooseScene, readSceneChoice } from "~/features/menu-prefs";
 import { withBase } from "~/utils/base-path";
-import { emitShellEvent } from "~/utils/shell-events";
 import type { Scene } from "../model/scenes";
 import type { AccountAnswer } from "./client-actions";
-
-/** The local-storage key of the active scene of a system. */
-export const activeSceneStorageKey = (serviceId: number) => `pro__activeScene:${serviceId}`;
-
-function readActive(serviceId: number): string | null {
-  try {
-    return window.localStorage.getItem(activeSceneStorageKey(serviceId));
-  } catch {
-    return null;
-  }
-}
 
 /** State of the scene list. `error` holds the failed answer of the last load. */
 export function useScenes(serviceId: number) {
@@ -34,6 +23,16 @@ export function useScenes(serviceId: number) {
       if (answer.ok && answer.scenes) {
         setScenes(answer.scenes);
         setError(null);
+        const chosen = readSceneChoice(serviceId);
+        if (chosen) {
+          const now = answer.scenes.find((s) => s.key === chosen.key);
+          if (!now) {
+            chooseScene(serviceId, null);
+            setActiveKey(null);
+          } else if (now.menuIds.join() !== chosen.menuIds.join()) {
+            chooseScene(serviceId, { key: now.key, menuIds: now.menuIds });
+          }
+        }
         return answer.scenes;
       }
       setError(answer);
@@ -41,21 +40,15 @@ export function useScenes(serviceId: number) {
       setError({ ok: false, error: "errors.network" });
     }
     return null;
-  }, []);
+  }, [serviceId]);
   useEffect(() => {
-    setActiveKey(readActive(serviceId));
+    setActiveKey(readSceneChoice(serviceId)?.key ?? null);
     void reload();
   }, [serviceId, reload]);
   const select = useCallback(
     (scene: Scene | null) => {
       setActiveKey(scene?.key ?? null);
-      try {
-        if (scene) window.localStorage.setItem(activeSceneStorageKey(serviceId), scene.key);
-        else window.localStorage.removeItem(activeSceneStorageKey(serviceId));
-      } catch {
-        // storage full or blocked: the choice holds for this page only
-      }
-      emitShellEvent({ type: "scene:select", key: scene?.key ?? null, menuIds: scene?.menuIds ?? [] });
+      chooseScene(serviceId, scene ? { key: scene.key, menuIds: scene.menuIds } : null);
     },
     [serviceId],
   );

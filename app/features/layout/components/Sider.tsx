@@ -12,7 +12,7 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, menuLabel, useMenuTree } from "~/features/menus";
-import { usePaidTree } from "~/features/menu-prefs";
+import { usePaidTree, useSceneTree } from "~/features/menu-prefs";
 import { emitShellEvent } from "~/utils/shell-events";
 import { MenuGrid } from "./nav/MenuGrid";
 import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
@@ -36,13 +36,16 @@ interface SiderProps {
 export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
   const { t, i18n } = useTranslation("nav");
   const { tree: fullTree, loading } = useMenuTree();
-  const tree = usePaidTree(fullTree); // MENU-12, MENU-13: the eye button's choice
+  // MENU-12, MENU-13: the eye button's choice; LAYOUT-11: the scene chosen in the switcher.
+  const paidTree = usePaidTree(fullTree);
+  const tree = useSceneTree(paidTree);
   const nav = useNav();
   const [collapsed, setCollapsed] = useState(saveMenuStatus === 2);
   const saver = useFetcher();
   const hover = useHoverIntent(SIDER_HOVER_DELAY_MS);
-  const pinned = useMemo(() => leavesOf(tree).filter((l) => l.collectFlag === 2), [tree]);
-  const history = useVisitHistory(systemKey, nav.activeKey, tree);
+  // Pins are the whole tree's, whatever the scene.
+  const pinned = useMemo(() => leavesOf(paidTree).filter((l) => l.collectFlag === 2), [paidTree]);
+  const history = useVisitHistory(systemKey, nav.activeKey, paidTree);
   const width = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   const toggleCollapsed = () => {
     const next = !collapsed;

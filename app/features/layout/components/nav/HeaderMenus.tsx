@@ -10,7 +10,7 @@ import { useMemo, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, menuLabel, splitHeaderGroups, useMenuTree } from "~/features/menus";
-import { usePaidTree } from "~/features/menu-prefs";
+import { usePaidTree, useSceneTree } from "~/features/menu-prefs";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { emitShellEvent } from "~/utils/shell-events";
 import { MenuBrowser } from "./MenuBrowser";
@@ -26,7 +26,8 @@ const PANEL_MAX_HEIGHT = 440;
 export function HeaderMenus() {
   const { t, i18n } = useTranslation("nav");
   const { tree: fullTree, loading } = useMenuTree();
-  const tree = usePaidTree(fullTree); // MENU-12, MENU-13: the eye button's choice
+  // MENU-12, MENU-13: the eye button's choice; LAYOUT-11: the scene chosen in the switcher.
+  const tree = useSceneTree(usePaidTree(fullTree));
   const split = useMemo(() => splitHeaderGroups(tree), [tree]);
   const hover = useHoverIntent(SUBMENU_DELAY_MS);
   const onKey = (e: KeyboardEvent) => {

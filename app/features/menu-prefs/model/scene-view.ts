@@ -1,0 +1,63 @@
+/**
+ * The menu view of a custom scene (pure): which menus the header groups and the sider show
+ * while a scene is chosen in the system switcher, and how that choice is kept in the browser.
+ *
+ * A scene holds up to 15 menu ids (MENU-36). Its view is the tree cut down to those leaves,
+ * each under its own groups, in the tree's order. "Common menu" (no scene) is the whole tree.
+ * The search, the bookmarks and the all-menu overlay always see the whole tree.
+ * @see LAYOUT-11 @see MENU-31
+ */
+import type { MenuNode } from "~/gateway/schemas";
+import { isLeaf } from "~/features/menus";
+
+/** The chosen scene as kept in local storage: its key and its menu ids. */
+export interface SceneChoice {
+  key: string;
+  menuIds: readonly number[];
+}
+
+/** The local-storage key of the chosen scene of a system (`pro__` prefix, CONST-01). */
+export const sceneChoiceStorageKey = (serviceId: number | string) => `pro__sceneView:${serviceId}`;
+
+/**
+ * The tree a scene shows: the leaves whose menuId is in `menuIds`, with the groups above them;
+ * groups left empty go. `menuIds` null (common menu) returns the same array. Never mutates its
+ * input; order is the tree's.
+ */
+export function filterSceneMenus(tree: readonly MenuNode[], menuIds: readonly number[] | null): readonly MenuNode[] {
+  if (menuIds === null) return tree;
+  const wanted = new Set(menuIds.map(Number));
+  const walk = (nodes: readonly MenuNode[]): MenuNode[] => {
+    const out: MenuNode[] = [];
+    for (const node of nodes) {
+      if (isLeaf(node)) {
+        if (wanted.has(Number(node.menuId))) out.push(node);
+        continue;
+      }
+      const children = walk(node.childMenus ?? []);
+      if (children.length > 0) out.push({ ...node, childMenus: children });
+    }
+    return out;
+  };
+  return walk(tree);
+}
+
+/**
+ * Reads a stored choice: `{ key, menuIds }` JSON with a non-empty key (at most 64 characters)
+ * and at most 500 integer ids (the portal's form saves 15; the gateway's data may hold more).
+ * Anything else (absent, malformed, over 20,000 characters, edited by hand) is null: the
+ * common menu.
+ */
+export function parseSceneChoice(raw: string | null): SceneChoice | null {
+  if (!raw || raw.length > 20_000) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const { key, menuIds } = value as { key?: unknown; menuIds?: unknown };
+    if (typeof key !== "string" || key.length === 0 || key.length > 64) return null;
+    if (!Array.isArray(menuIds) || menuIds.length > 500 || !menuIds.every((id) => Number.isSafeInteger(id))) return null;
+    return { key, menuIds: menuIds as number[] };
+  } catch {
+    return null;
+  }
+}
