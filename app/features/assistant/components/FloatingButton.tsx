@@ -10,8 +10,8 @@ import { clampToViewport, isClick, parseSaved, type Point } from "../model/drag"
 
 const SIZE = 48;
 const STORAGE_KEY = "portal.assistant.fab";
-/** Default gap under the button, px: it clears the bottom-right live-broadcast card (~140 px). */
-const DEFAULT_BOTTOM = 160;
+/** Default gap under the button, px (the live-broadcast card sits to its left: LiveNotice). */
+const DEFAULT_BOTTOM = 96;
 
 export function FloatingButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation("assistant");

@@ -30,13 +30,27 @@ const selectCss = {
   _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "1px" },
 } as const;
 
-export function LanguageSelect({ size = "sm" }: { size?: "xs" | "sm" }) {
+/** The select on the shell's dark header: no white box, a light chevron; the options stay dark on white. */
+const onDarkCss = {
+  bg: "transparent",
+  color: "white",
+  borderColor: "whiteAlpha.400",
+  minWidth: "104px",
+  fontSize: "xs",
+  _hover: { bg: "whiteAlpha.200" },
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23ffffff' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+  "& option": { color: "black", bg: "white" },
+} as const;
+
+/** `size` "xs" is the header's compact select; `onDark` styles it for the dark header. */
+export function LanguageSelect({ size = "sm", onDark = false }: { size?: "xs" | "sm"; onDark?: boolean }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
   const current = toGatewayLanguage(fetcher.formData?.get("language")?.toString() ?? i18n.language);
   return (
     <chakra.select
-      css={selectCss}
+      css={onDark ? [selectCss, onDarkCss] : selectCss}
       height={size === "xs" ? "7" : "8"}
       aria-label={t("language.label")}
       name="language"

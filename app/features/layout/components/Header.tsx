@@ -63,7 +63,7 @@ export function Header({
       <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
-      <LanguageSelect size="xs" />
+      <LanguageSelect size="xs" onDark />
       <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} live={<LiveButton />} bell={<NoticeBell />} userMenu={<UserMenu
         label={t("shell.userMenu")}
         trigger={

@@ -46,7 +46,8 @@ export function LiveNotice() {
       aria-label={t("live.noticeLabel")}
       data-live-notice=""
       position="fixed"
-      right="4"
+      // Left of the AI assistant's floating button (24 px from the edge, 48 px wide).
+      right="88px"
       bottom="4"
       zIndex="docked"
       w="280px"

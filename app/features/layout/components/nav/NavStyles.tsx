@@ -24,7 +24,7 @@ const NAV_CSS = `
 [data-slot=leaf-actions] { display: flex; align-items: center; flex-shrink: 0; }
 .nav-btn { display: flex; align-items: center; gap: 8px; min-width: 0; font-size: 14px; text-align: start; cursor: pointer; background: none; border: 0; color: inherit; }
 .nav-btn > .nav-text { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.nav-htrigger { gap: 4px; height: 48px; padding-inline: 10px; color: ${c("white-alpha-900")}; flex-shrink: 0; }
+.nav-htrigger { gap: 4px; align-self: stretch; padding-inline: 10px; color: ${c("white-alpha-900")}; flex-shrink: 0; }
 .nav-htrigger:hover, .nav-htrigger[aria-expanded=true] { background: ${c("white-alpha-200")}; color: white; }
 .nav-htrigger > .nav-text { max-width: 7.5rem; flex: none; }
 .nav-htrigger:focus-visible { outline-color: ${c("blue-300")}; }
