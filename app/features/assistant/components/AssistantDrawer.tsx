@@ -12,6 +12,7 @@ import { activePane } from "../screenshot";
 import { getAssistant } from "../store/controller";
 import { analysePage } from "../store/analyse";
 import type { OpenRequest } from "./AssistantMount";
+import { useUserKey } from "~/utils/shell-data";
 import { Ctx } from "./context";
 import { MainPanel } from "./MainPanel";
 import { Sidebar } from "./Sidebar";
@@ -21,7 +22,8 @@ export const DRAWER_WIDTH = 1080;
 
 export default function AssistantDrawer({ open, request, onClose }: { open: boolean; request: OpenRequest; onClose: () => void }) {
   const { t } = useTranslation("assistant");
-  const a = useMemo(() => getAssistant(true), []);
+  const owner = useUserKey();
+  const a = useMemo(() => getAssistant(true, owner), [owner]);
   const s = useSyncExternalStore(a.store.subscribe, a.store.get, a.store.get);
   const [full, setFull] = useState(false);
   const [ask, setAsk] = useState<{ key: string; run: () => void } | null>(null);

@@ -17,17 +17,22 @@ export interface Assistant {
   answers: Answers;
 }
 
-let current: Assistant | null = null;
+let current: (Assistant & { owner: string }) | null = null;
 
 /** The socket URL: same origin, `{base}ws/assistant`. */
 function socketUrl(): string {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${BASE_PATH}ws/assistant`;
 }
 
-/** The page's assistant, created (and connected) on first use. */
-export function getAssistant(loggedIn: boolean): Assistant {
-  if (current) return current;
-  const store = createStore();
+/**
+ * The page's assistant for `owner` (the user key, `userName@company`), created (and connected)
+ * on first use. Another owner (a different user signed in without a page load) stops the old
+ * socket and gets an assistant of their own.
+ */
+export function getAssistant(loggedIn: boolean, owner: string): Assistant {
+  if (current?.owner === owner) return current;
+  current?.socket.stop();
+  const store = createStore(owner);
   const socket = createAssistantSocket({ url: socketUrl(), WebSocket: WebSocket as unknown as SocketCtor, loggedIn });
   const actions = createActions(store, socket);
   const answers = createAnswers(store, socket);
@@ -41,7 +46,7 @@ export function getAssistant(loggedIn: boolean): Assistant {
     } else void actions.load();
   });
   socket.onError((message) => store.warn(message === "user not logged in" ? { key: "socket.notLoggedIn" } : { text: message }));
-  current = { store, socket, actions, answers };
+  current = { store, socket, actions, answers, owner };
   socket.connect();
   return current;
 }

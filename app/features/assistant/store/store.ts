@@ -50,20 +50,26 @@ export interface Store {
 
 const CACHE_KEY = "portal.assistant.cache";
 
-function cached(): Pick<AssistantState, "sessions" | "userAgents"> {
+/** The tab's cached sessions and user agents, when they are `owner`'s (another user's are ignored). */
+function cached(owner: string): Pick<AssistantState, "sessions" | "userAgents"> {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? "{}") as Partial<AssistantState>;
+    const raw = JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? "{}") as Partial<AssistantState> & { owner?: unknown };
+    if (raw.owner !== owner) return { sessions: [], userAgents: [] };
     return { sessions: Array.isArray(raw.sessions) ? raw.sessions : [], userAgents: Array.isArray(raw.userAgents) ? raw.userAgents : [] };
   } catch {
     return { sessions: [], userAgents: [] };
   }
 }
 
-/** Creates the store, seeded from the tab's cache (sessions and user agents). @see AI-15 */
-export function createStore(): Store {
+/**
+ * Creates the store, seeded from the tab's cache (sessions and user agents) when that cache is
+ * `owner`'s (the user key, `userName@company`): a tab where another user logs in starts empty.
+ * @see AI-15
+ */
+export function createStore(owner: string): Store {
   let state: AssistantState = {
     conn: "connecting",
-    ...(typeof sessionStorage === "undefined" ? { sessions: [], userAgents: [] } : cached()),
+    ...(typeof sessionStorage === "undefined" ? { sessions: [], userAgents: [] } : cached(owner)),
     agents: [], models: [], modelCode: DEFAULT_MODEL_CODE, prompts: [], teamPrompts: [], users: [],
     quota: quotaOf(null), view: null, chats: {}, quotes: [], pendingImage: null, capturing: false,
   };
@@ -76,7 +82,7 @@ export function createStore(): Store {
       state = { ...state, ...p };
       if ("sessions" in p || "userAgents" in p) {
         try {
-          sessionStorage.setItem(CACHE_KEY, JSON.stringify({ sessions: state.sessions, userAgents: state.userAgents }));
+          sessionStorage.setItem(CACHE_KEY, JSON.stringify({ owner, sessions: state.sessions, userAgents: state.userAgents }));
         } catch {
           /* storage full or denied: the cache is a convenience */
         }

@@ -6,10 +6,11 @@
  * @see BRIDGE-01..BRIDGE-19
  */
 import { Button, Dialog, Portal } from "@chakra-ui/react";
-import { useNavigate, useSubmit } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
+import { logOutDocument } from "~/utils/logout";
 import type { MenuNode } from "~/gateway/schemas";
 import type { ShellData } from "~/features/layout";
 import type { Pane } from "~/features/tabs";
@@ -43,7 +44,6 @@ let nextDialogId = 1;
 export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostProps) {
   const { t, i18n } = useTranslation("micro");
   const navigate = useNavigate();
-  const submit = useSubmit();
   const [dialogs, setDialogs] = useState<OpenDialog[]>([]);
   const [denied, setDenied] = useState(false);
   const port = useRef<ShellPort | null>(null);
@@ -55,7 +55,7 @@ export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostPr
     language: contractLanguage(i18n.language),
     navigate: (to) => navigate(to),
     closeTab: onCloseTab,
-    logout: () => submit(null, { method: "post", action: "/logout" }),
+    logout: logOutDocument,
     notify: (type, title, description) => void notify({ type, title, description }),
     openDialog: (d) => {
       // Only a system's origin, never the portal's own (as iframe panes).

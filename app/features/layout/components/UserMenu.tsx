@@ -7,7 +7,7 @@
  * language is saved to the gateway and the cookie (I18N-04).
  */
 import { Badge, Button, Dialog, Menu, Portal, Text } from "@chakra-ui/react";
-import { Form, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
@@ -29,7 +29,7 @@ const PAGES: Partial<Record<AvatarItem, string>> = {
 export default function UserMenu({ user, facts, base, defaultOpen }: { user: ShellData["user"]; facts: AccountFacts; base: string; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation("account");
   const [confirming, setConfirming] = useState(false);
-  const navigation = useNavigation();
+  const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const language = useFetcher();
   const moneyUrl = useMoneyAssistant(facts.isDemo);
@@ -124,8 +124,9 @@ export default function UserMenu({ user, facts, base, defaultOpen }: { user: She
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" size="sm">{t("common:logout.cancel")}</Button>
                 </Dialog.ActionTrigger>
-                <Form method="post" action="/logout">
-                  <Button type="submit" colorPalette="red" size="sm" loading={navigation.formAction === "/logout"}>
+                {/* A document load: nothing of this user's page outlives the logout (utils/logout). */}
+                <Form method="post" action="/logout" reloadDocument onSubmit={() => setLeaving(true)}>
+                  <Button type="submit" colorPalette="red" size="sm" loading={leaving}>
                     {t("common:logout.confirm")}
                   </Button>
                 </Form>

@@ -6,27 +6,25 @@
  * @see ROUTE-15, ROUTE-16, MICRO-01..MICRO-06
  */
 import { Box, Button, Spinner, Text } from "@chakra-ui/react";
-import { useRouteLoaderData } from "@remix-run/react";
 import type { Parcel } from "single-spa";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Pane } from "~/features/tabs";
-import type { ShellData } from "~/features/layout";
 import { callBridge, contractLanguage } from "~/features/bridge";
 import { originOf } from "~/features/security";
 import { onShellEvent } from "~/utils/shell-events";
+import { useShellData } from "~/utils/shell-data";
 import { microAppErrorReport } from "../errors";
 import { mountMicroApp, RELOAD_DELAY_MS, shadowContainer } from "../host";
 import { dropPane, hidePane, rememberRoute, routeOf, setPoolCapacity, showPane } from "../pool-store";
 
 /** Route id of the shell layout whose loader data carries `microApps`. */
-const SHELL_ROUTE_ID = "routes/entry.$serviceId.$systemCode";
 
 type Status = "idle" | "loading" | "mounted" | "evicted" | "error";
 
 export function MicroAppView({ pane }: { pane: Pane }) {
   const { t, i18n } = useTranslation("micro");
-  const data = useRouteLoaderData(SHELL_ROUTE_ID) as ShellData | undefined;
+  const data = useShellData();
   const def = data?.microApps?.apps.find((a) => a.name === pane.appName) ?? null;
   const hostRef = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);

@@ -4,19 +4,14 @@
  * offline dialog with change-password and log-in-again (SOCK-23).
  */
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
-import { useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { logOutDocument } from "~/utils/logout";
 import { openPortalPage } from "../page-opener";
 import type { TimedNotice } from "../use-notice-center";
 import { useCountdown } from "../use-countdown";
 
 /** Path of the change-password page (SOCK-23). */
 export const CHANGE_PASSWORD_PATH = "/user/basics-info";
-
-function useLogout(): () => void {
-  const submit = useSubmit();
-  return () => submit(null, { method: "post", action: "/logout" });
-}
 
 /** The msgType 3 popup: title, text, and "closes in N s". @see SOCK-08 @see SOCK-09 */
 export function NoticePopup({ notice, onClose }: { notice: TimedNotice | null; onClose: () => void }) {
@@ -48,7 +43,7 @@ export function NoticePopup({ notice, onClose }: { notice: TimedNotice | null; o
 /** The forced-logout dialog: a 3 s countdown, then logout. Not dismissible. @see SOCK-20 @see SOCK-21 */
 export function ForcedLogoutDialog({ notice }: { notice: TimedNotice | null }) {
   const { t } = useTranslation("notices");
-  const logout = useLogout();
+  const logout = logOutDocument;
   const left = useCountdown(notice?.endsAt ?? null, logout);
   return (
     <Dialog.Root role="alertdialog" open={notice !== null} closeOnEscape={false} closeOnInteractOutside={false} size="sm" placement="center">
@@ -76,7 +71,7 @@ export function ForcedLogoutDialog({ notice }: { notice: TimedNotice | null }) {
 /** The offline dialog: change the password, or log in again. @see SOCK-23 */
 export function OfflineDialog({ notice, onClose }: { notice: { title: string; info: string } | null; onClose: () => void }) {
   const { t } = useTranslation("notices");
-  const logout = useLogout();
+  const logout = logOutDocument;
   return (
     <Dialog.Root role="alertdialog" open={notice !== null} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="center">
       <Portal>
