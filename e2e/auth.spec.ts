@@ -124,12 +124,15 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();
     expect(await logoutCalls()).toBe(0);
 
+    // Logout is a document load: nothing of this page (sockets, stores, caches) outlives it.
+    await page.evaluate(() => ((window as unknown as { shellPage?: boolean }).shellPage = true));
     await userMenu.click();
     await page.getByRole("menuitem", { name: t.signOut }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: t.confirmSignOut, exact: true }).click();
     await expect(page).toHaveURL(/\/login(?:\?|$)/);
     expect(await logoutCalls()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { shellPage?: boolean }).shellPage)).toBeUndefined();
 
     await page.goto("/entry/1001/ERP");
     await expect(page).toHaveURL(/\/login(?:\?|$)/);
