@@ -21,6 +21,7 @@ import { navCoreFigures } from "./nav-core";
 import { tabSwitch } from "./tabs";
 import { measureMenuSearch } from "./menu-search";
 import { bellOpen, noticesBurst } from "./notices";
+import { streamFigures } from "./assistant";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -121,6 +122,12 @@ export const METRICS = {
   notices_burst_toasts_max: { unit: "", max: 3 },
   /** Count: long tasks while bigco (400 notifications) opens the bell and pages the full list. */
   bell_open_long_tasks: { unit: "", max: 0 },
+  /** Count: long tasks (> 50 ms) while the assistant streams a 20,000-character answer (bench/assistant.ts). */
+  stream_long_tasks: { unit: "", max: 0 },
+  /** Count: the most DOM update batches (React commits) between two animation frames during that stream. */
+  stream_commits_per_frame_max: { unit: "", max: 1 },
+  /** ms: from the question's Enter to the frame painting the answer's first characters, minus the mock's wait. */
+  stream_first_token_ms: { unit: "ms", max: 50 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -168,6 +175,7 @@ const OUT_OF_PROCESS: Measurement[] = [
   step("tab switch among 20 open panes (Chromium)", (ctx) => tabSwitch(ctx)),
   step("menu search keystrokes on bigco's 5,000 menus (Chromium)", (ctx) => measureMenuSearch(ctx)),
   step("notices: 100 socket notices in 1 s, and bigco's bell", async (ctx) => ({ ...(await noticesBurst(ctx, SHELL_PATH)), ...(await bellOpen(ctx)) })),
+  step("assistant: a 20,000-character answer streamed (Chromium)", (ctx) => streamFigures(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

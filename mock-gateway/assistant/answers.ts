@@ -50,8 +50,12 @@ function hash(s: string): number {
   return h;
 }
 
-/** The answer to `question` (and `imageUrl`, a screenshot sent with it). Deterministic. */
-export function composeAnswer(question: string, imageUrl?: string): MockAnswer {
+/**
+ * The answer to `question` (and `imageUrl`, a screenshot sent with it). Deterministic. With
+ * `minContentChars`, the content is padded with numbered follow-up sections (text and a table)
+ * until it holds at least that many characters (code points).
+ */
+export function composeAnswer(question: string, imageUrl?: string, minContentChars = 0): MockAnswer {
   const doc = HELP_DOCS[hash(question.trim()) % HELP_DOCS.length]!;
   const asked = [...question.trim()].slice(0, 40).join("");
   const think = imageUrl
@@ -73,7 +77,12 @@ export function composeAnswer(question: string, imageUrl?: string): MockAnswer {
     "",
     "如需更多帮助，请查看帮助中心。",
   ];
-  return { think, content: lines.filter((l, i) => i > 0 || l !== "").join("\n") };
+  let content = lines.filter((l, i) => i > 0 || l !== "").join("\n");
+  for (let n = 1; [...content].length < minContentChars; n++) {
+    const rows = doc.steps.map(([what, where], i) => `| ${n}.${i + 1} | ${what} | ${where} |`);
+    content += ["", "", `#### 补充说明 ${n}`, "", doc.summary, "", "| 步骤 | 操作 | 位置 |", "|---|---|---|", ...rows].join("\n");
+  }
+  return { think, content };
 }
 
 /** Splits `text` into pieces of at most `size` characters (code points, never inside one). */

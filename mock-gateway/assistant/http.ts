@@ -5,7 +5,7 @@
  *   the quota is taken server-side (HTTP 429 `{code, message}` when used up);
  * - `POST /api/v1/agent/image-upload` (multipart `FILE`, an image up to 2 MiB) →
  *   `{code: 0, message: "success", data: {oss_url}}`; `GET /api/v1/agent/images/{name}` serves it;
- * - `POST /__mock/assistant {chunkDelayMs?, chunkChars?, dropAfterChunks?}` (control API) sets
+ * - `POST /__mock/assistant {chunkDelayMs?, chunkChars?, dropAfterChunks?, minContentChars?}` (control API) sets
  *   the pace and breaks the next stream mid-answer.
  * @module mock-gateway/assistant/http
  */
@@ -34,6 +34,7 @@ const controlSchema = z.object({
   chunkDelayMs: z.number().int().min(0).max(10_000).optional(),
   chunkChars: z.number().int().min(1).max(1000).optional(),
   dropAfterChunks: z.number().int().min(0).nullable().optional(),
+  minContentChars: z.number().int().min(0).max(200_000).optional(),
 });
 
 const fail = (status: number, message: string) => HttpResponse.json({ code: status, message }, { status });
@@ -67,7 +68,7 @@ export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
       if (!owned || (owned.username !== session.username && !owned.members.includes(session.username))) return fail(404, "session not found");
       if (!takeQuota(ctx, session.username)) return fail(429, "今日额度已达上限");
       ctx.log.push({ at: ctx.clock.now(), method: "POST", path: "/api/v1/question/stream", body: q.data, status: 200 });
-      const answer = composeAnswer(q.data.message, q.data.images?.[0]);
+      const answer = composeAnswer(q.data.message, q.data.images?.[0], settingsOf(ctx).minContentChars);
       const message_id = recordExchange(ctx, q.data.session_id, session.username, q.data.message, answer);
       const encoder = new TextEncoder();
       let cancel = () => {};
@@ -117,6 +118,7 @@ export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
       if (r.data.chunkDelayMs !== undefined) s.chunkDelayMs = r.data.chunkDelayMs;
       if (r.data.chunkChars !== undefined) s.chunkChars = r.data.chunkChars;
       if (r.data.dropAfterChunks !== undefined) s.dropAfterChunks = r.data.dropAfterChunks;
+      if (r.data.minContentChars !== undefined) s.minContentChars = r.data.minContentChars;
       return HttpResponse.json({ ...s });
     }),
   ];

@@ -13,6 +13,8 @@ export interface AssistantSettings {
   chunkChars: number;
   /** When set, the next stream breaks (network error) after this many chunks, then it clears. */
   dropAfterChunks: number | null;
+  /** Answers' content is padded to at least this many characters (default 0: as composed; the bench's 20 KB answer). */
+  minContentChars: number;
 }
 
 const store = new WeakMap<object, AssistantSettings>();
@@ -21,7 +23,7 @@ const store = new WeakMap<object, AssistantSettings>();
 export function settingsOf(ctx: GatewayContext): AssistantSettings {
   let s = store.get(ctx.sockets);
   if (!s) {
-    s = { chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null };
+    s = { chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null, minContentChars: 0 };
     store.set(ctx.sockets, s);
   }
   return s;

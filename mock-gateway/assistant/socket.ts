@@ -222,7 +222,7 @@ function answer(ctx: GatewayContext, conn: AssistantConn, method: "robot" | "mes
   if (!message.trim() && images.length === 0) return reply(method, null, 1, "empty message");
   if (!takeQuota(ctx, conn.username, agentId)) return reply(method, null, 1, "今日额度已达上限");
   const theme = method === "robot" && data.agent_theme_id !== undefined ? themesOf(agentId!).find((t) => t.agent_theme_id === num(data.agent_theme_id)) : undefined;
-  const result = composeAnswer(theme?.prompt ?? message, images[0]);
+  const result = composeAnswer(theme?.prompt ?? message, images[0], settingsOf(ctx).minContentChars);
   const message_id = method === "robot" ? recordAgentExchange(ctx, chatId, conn.username, message, result) : recordExchange(ctx, chatId, conn.username, message, result);
   let cancel = () => {};
   cancel = playAnswer(result, settingsOf(ctx), (chunk) => reply(method, { ...key, message_id, ...chunk, finish: false }), (broken) => {

@@ -1,0 +1,102 @@
+/**
+ * The AI assistant's streamed answer in Chromium (issue 9 "Performance"). The owner opens the
+ * drawer, starts a new session and asks a question whose answer the mock pads to 20,000
+ * characters (`minContentChars`), streamed in 40-character chunks every 10 ms:
+ * - `stream_long_tasks`: long tasks (> 50 ms) from the send until the answer is complete;
+ * - `stream_commits_per_frame_max`: the most DOM update batches (MutationObserver callbacks on
+ *   the drawer: one per React commit) between two animation frames while the answer streams;
+ * - `stream_first_token_ms`: from the Enter key to the animation frame after the answer's first
+ *   characters reached the DOM (the frame that paints them), minus the mock's 10 ms wait before
+ *   its first chunk.
+ * The mock's pace is restored afterwards.
+ * @module bench/assistant
+ */
+import type { BenchContext, Figures } from "./lib/context";
+import { countLongTasks, loggedInContext } from "./lib/browser";
+import { round } from "./lib/stats";
+
+const CHUNK_DELAY_MS = 10;
+const PACE = { chunkDelayMs: CHUNK_DELAY_MS, chunkChars: 40, minContentChars: 20_000 };
+const DEFAULT_PACE = { chunkDelayMs: 40, chunkChars: 6, minContentChars: 0 };
+const QUESTION = "如何提高广告转化率？";
+
+async function setPace(ctx: BenchContext, body: Record<string, number>): Promise<void> {
+  const res = await fetch(`${ctx.portal.gatewayUrl}/__mock/assistant`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`mock assistant pace: HTTP ${res.status} ${await res.text()}`);
+}
+
+/**
+ * In-page probes, installed before the question is sent. A string, so the bundler's helpers
+ * (esbuild's `__name`) never reach the page.
+ */
+const INSTALL_PROBES = `() => {
+  const drawer = document.querySelector('[data-testid="assistant-drawer"]');
+  const input = drawer.querySelector('[data-testid="assistant-input"]');
+  const s = { sendAt: 0, firstAt: 0, perFrame: 0, maxPerFrame: 0, frames: 0, done: false };
+  window.__benchStream = s;
+  input.addEventListener('keydown', (e) => { if (e.key === 'Enter' && !s.sendAt) s.sendAt = performance.now(); }, true);
+  const answered = () => {
+    const answers = drawer.querySelectorAll('[data-testid="assistant-answer"]');
+    const last = answers[answers.length - 1];
+    if (!last) return false;
+    for (const part of last.querySelectorAll('[data-testid="assistant-think"], [data-testid="assistant-content"]')) {
+      if ((part.textContent || '').trim()) return true;
+    }
+    return false;
+  };
+  let waitingFirst = false;
+  new MutationObserver(() => {
+    if (!s.sendAt || s.done) return;
+    s.perFrame++;
+    if (!s.firstAt && !waitingFirst && answered()) {
+      waitingFirst = true;
+      requestAnimationFrame(() => { s.firstAt = performance.now(); });
+    }
+  }).observe(drawer, { subtree: true, childList: true, characterData: true });
+  const frame = () => {
+    if (s.sendAt) { s.maxPerFrame = Math.max(s.maxPerFrame, s.perFrame); s.frames++; }
+    s.perFrame = 0;
+    if (!s.done) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}`;
+
+/** The streamed 20 KB answer: long tasks, DOM update batches per frame, first token. */
+export async function streamFigures(ctx: BenchContext): Promise<Figures> {
+  await setPace(ctx, PACE);
+  const { context, page } = await loggedInContext(ctx);
+  try {
+    await page.goto(new URL("/entry/1001/ERP", ctx.portal.baseUrl).href);
+    await page.getByTestId("assistant-fab").click();
+    const drawer = page.getByTestId("assistant-drawer");
+    await drawer.getByTestId("assistant-chat").waitFor({ timeout: 30_000 });
+    await drawer.getByTestId("assistant-new-session").click();
+    await drawer.getByTestId("assistant-chat-title").filter({ hasText: "new session" }).waitFor();
+    await page.evaluate(`(${INSTALL_PROBES})()`);
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill(QUESTION);
+    const longTasks = await countLongTasks(page, async () => {
+      await input.press("Enter");
+      await drawer.getByTestId("assistant-stop").waitFor({ timeout: 30_000 });
+      await drawer.getByTestId("assistant-send").waitFor({ timeout: 180_000 });
+    });
+    const probe = (await page.evaluate("(() => { const s = window.__benchStream; s.done = true; return s; })()")) as {
+      sendAt: number;
+      firstAt: number;
+      maxPerFrame: number;
+      frames: number;
+    };
+    const chars = await drawer.getByTestId("assistant-answer").last().getByTestId("assistant-content").evaluate((el) => [...(el.textContent ?? "")].length);
+    if (!probe.firstAt) throw new Error("the answer's first characters were never seen");
+    if (chars < 10_000) throw new Error(`the answer shown holds ${chars} characters, not the 20 KB asked for`);
+    ctx.details.stream = { answerChars: chars, frames: probe.frames, maxLongTaskMs: longTasks.maxMs, pace: PACE };
+    return {
+      stream_long_tasks: longTasks.count,
+      stream_commits_per_frame_max: probe.maxPerFrame,
+      stream_first_token_ms: round(Math.max(0, probe.firstAt - probe.sendAt - CHUNK_DELAY_MS), 1),
+    };
+  } finally {
+    await context.close();
+    await setPace(ctx, DEFAULT_PACE).catch(() => undefined);
+  }
+}
