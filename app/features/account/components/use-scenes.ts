@@ -8,11 +8,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { chooseScene, readSceneChoice } from "~/features/menu-prefs";
 import { withBase } from "~/utils/base-path";
+import { useUserKey } from "~/utils/shell-data";
 import type { Scene } from "../model/scenes";
 import type { AccountAnswer } from "./client-actions";
 
 /** State of the scene list. `error` holds the failed answer of the last load. */
 export function useScenes(serviceId: number) {
+  const owner = useUserKey();
   const [scenes, setScenes] = useState<Scene[] | null>(null);
   const [error, setError] = useState<AccountAnswer | null>(null);
   const [activeKey, setActiveKey] = useState<string | null>(null);
@@ -23,14 +25,14 @@ export function useScenes(serviceId: number) {
       if (answer.ok && answer.scenes) {
         setScenes(answer.scenes);
         setError(null);
-        const chosen = readSceneChoice(serviceId);
+        const chosen = readSceneChoice(owner, serviceId);
         if (chosen) {
           const now = answer.scenes.find((s) => s.key === chosen.key);
           if (!now) {
-            chooseScene(serviceId, null);
+            chooseScene(owner, serviceId, null);
             setActiveKey(null);
           } else if (now.menuIds.join() !== chosen.menuIds.join()) {
-            chooseScene(serviceId, { key: now.key, menuIds: now.menuIds });
+            chooseScene(owner, serviceId, { key: now.key, menuIds: now.menuIds });
           }
         }
         return answer.scenes;
@@ -40,17 +42,17 @@ export function useScenes(serviceId: number) {
       setError({ ok: false, error: "errors.network" });
     }
     return null;
-  }, [serviceId]);
+  }, [owner, serviceId]);
   useEffect(() => {
-    setActiveKey(readSceneChoice(serviceId)?.key ?? null);
+    setActiveKey(readSceneChoice(owner, serviceId)?.key ?? null);
     void reload();
   }, [serviceId, reload]);
   const select = useCallback(
     (scene: Scene | null) => {
       setActiveKey(scene?.key ?? null);
-      chooseScene(serviceId, scene ? { key: scene.key, menuIds: scene.menuIds } : null);
+      chooseScene(owner, serviceId, scene ? { key: scene.key, menuIds: scene.menuIds } : null);
     },
-    [serviceId],
+    [owner, serviceId],
   );
   return { scenes, error, activeKey, reload, select };
 }

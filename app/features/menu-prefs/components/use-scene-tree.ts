@@ -8,26 +8,30 @@
 import { useEffect, useMemo, useState } from "react";
 import type { MenuNode } from "~/gateway/schemas";
 import { emitShellEvent, onShellEvent } from "~/utils/shell-events";
+import { useUserKey } from "~/utils/shell-data";
 import { filterSceneMenus, parseSceneChoice, sceneChoiceStorageKey, type SceneChoice } from "../model/scene-view";
 import { useNavPrefs } from "./NavPrefsProvider";
 
-/** The stored choice of a system; null (common menu) when none, unreadable or storage is blocked. */
-export function readSceneChoice(serviceId: number | string): SceneChoice | null {
+/**
+ * The stored choice of `owner` (the user key, `userName@company`) for a system; null (common
+ * menu) when none, unreadable or storage is blocked.
+ */
+export function readSceneChoice(owner: string, serviceId: number | string): SceneChoice | null {
   try {
-    return parseSceneChoice(window.localStorage.getItem(sceneChoiceStorageKey(serviceId)));
+    return parseSceneChoice(window.localStorage.getItem(sceneChoiceStorageKey(owner, serviceId)));
   } catch {
     return null;
   }
 }
 
 /**
- * Chooses the menu view of a system: a scene's `{ key, menuIds }`, or null for the common
+ * Chooses `owner`'s menu view of a system: a scene's `{ key, menuIds }`, or null for the common
  * menu. Saved in local storage (when storage is blocked or full, the choice holds for this
  * page only) and announced to the menus with the `scene:select` shell event.
  */
-export function chooseScene(serviceId: number | string, choice: SceneChoice | null): void {
+export function chooseScene(owner: string, serviceId: number | string, choice: SceneChoice | null): void {
   try {
-    const key = sceneChoiceStorageKey(serviceId);
+    const key = sceneChoiceStorageKey(owner, serviceId);
     if (choice) window.localStorage.setItem(key, JSON.stringify({ key: choice.key, menuIds: choice.menuIds }));
     else window.localStorage.removeItem(key);
   } catch {
@@ -39,10 +43,11 @@ export function chooseScene(serviceId: number | string, choice: SceneChoice | nu
 /** `tree` as the chosen scene of the current system shows it (the same array for the common menu). */
 export function useSceneTree(tree: readonly MenuNode[]): readonly MenuNode[] {
   const { serviceId } = useNavPrefs().system;
+  const owner = useUserKey();
   const [menuIds, setMenuIds] = useState<readonly number[] | null>(null);
   useEffect(() => {
-    setMenuIds(readSceneChoice(serviceId)?.menuIds ?? null);
+    setMenuIds(readSceneChoice(owner, serviceId)?.menuIds ?? null);
     return onShellEvent("scene:select", (e) => setMenuIds(e.key === null ? null : e.menuIds));
-  }, [serviceId]);
+  }, [owner, serviceId]);
   return useMemo(() => filterSceneMenus(tree, menuIds), [tree, menuIds]);
 }

@@ -16,8 +16,11 @@ export interface SceneChoice {
   menuIds: readonly number[];
 }
 
-/** The local-storage key of the chosen scene of a system (`pro__` prefix, CONST-01). */
-export const sceneChoiceStorageKey = (serviceId: number | string) => `pro__sceneView:${serviceId}`;
+/**
+ * The local-storage key of a user's chosen scene of a system (`pro__` prefix, CONST-01); `owner`
+ * is the user key (`userName@company`), so another user of the browser never gets this choice.
+ */
+export const sceneChoiceStorageKey = (owner: string, serviceId: number | string) => `pro__sceneView:${owner}:${serviceId}`;
 
 /**
  * The tree a scene shows: the leaves whose menuId is in `menuIds`, with the groups above them;
