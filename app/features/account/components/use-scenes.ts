@@ -46,7 +46,7 @@ export function useScenes(serviceId: number) {
   useEffect(() => {
     setActiveKey(readSceneChoice(owner, serviceId)?.key ?? null);
     void reload();
-  }, [serviceId, reload]);
+  }, [owner, serviceId, reload]);
   const select = useCallback(
     (scene: Scene | null) => {
       setActiveKey(scene?.key ?? null);
