@@ -2,7 +2,8 @@
  * The AI assistant's streamed answer in Chromium (issue 9 "Performance"). The owner opens the
  * drawer, starts a new session and asks a question whose answer the mock pads to 20,000
  * characters (`minContentChars`), streamed in 40-character chunks every 10 ms:
- * - `stream_long_tasks`: long tasks (> 50 ms) from the send until the answer is complete;
+ * - `stream_long_tasks`: long tasks (> 50 ms) in the 20 s after the send (WINDOW_MS: the whole
+ *   answer arrives, the typing effect has shown its first ~1,000 characters);
  * - `stream_commits_per_frame_max`: the most DOM update batches (MutationObserver callbacks on
  *   the drawer: one per React commit) between two animation frames while the answer streams;
  * - `stream_first_token_ms`: from the Enter key to the animation frame after the answer's first
@@ -14,11 +15,18 @@
 import type { BenchContext, Figures } from "./lib/context";
 import { countLongTasks, loggedInContext } from "./lib/browser";
 import { round } from "./lib/stats";
+import { SEEN_ANNOUNCEMENTS } from "./notices";
 
 const CHUNK_DELAY_MS = 10;
 const PACE = { chunkDelayMs: CHUNK_DELAY_MS, chunkChars: 40, minContentChars: 20_000 };
 const DEFAULT_PACE = { chunkDelayMs: 40, chunkChars: 6, minContentChars: 0 };
 const QUESTION = "如何提高广告转化率？";
+/**
+ * The measured window after the send, ms. The 20,000 characters arrive within about 5 s
+ * (500 chunks, 10 ms apart); typing them out at AI-50's 20 ms per character takes about 400 s,
+ * so the window covers the whole arrival and the first ~1,000 typed characters.
+ */
+const WINDOW_MS = 20_000;
 
 async function setPace(ctx: BenchContext, body: Record<string, number>): Promise<void> {
   const res = await fetch(`${ctx.portal.gatewayUrl}/__mock/assistant`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -66,6 +74,7 @@ export async function streamFigures(ctx: BenchContext): Promise<Figures> {
   await setPace(ctx, PACE);
   const { context, page } = await loggedInContext(ctx);
   try {
+    await page.addInitScript(SEEN_ANNOUNCEMENTS);
     await page.goto(new URL("/entry/1001/ERP", ctx.portal.baseUrl).href);
     await page.getByTestId("assistant-fab").click();
     const drawer = page.getByTestId("assistant-drawer");
@@ -78,7 +87,7 @@ export async function streamFigures(ctx: BenchContext): Promise<Figures> {
     const longTasks = await countLongTasks(page, async () => {
       await input.press("Enter");
       await drawer.getByTestId("assistant-stop").waitFor({ timeout: 30_000 });
-      await drawer.getByTestId("assistant-send").waitFor({ timeout: 180_000 });
+      await page.waitForTimeout(WINDOW_MS);
     });
     const probe = (await page.evaluate("(() => { const s = window.__benchStream; s.done = true; return s; })()")) as {
       sendAt: number;
@@ -86,10 +95,12 @@ export async function streamFigures(ctx: BenchContext): Promise<Figures> {
       maxPerFrame: number;
       frames: number;
     };
-    const chars = await drawer.getByTestId("assistant-answer").last().getByTestId("assistant-content").evaluate((el) => [...(el.textContent ?? "")].length);
+    const shownChars = await drawer.getByTestId("assistant-answer").last().evaluate((el) => [...(el.textContent ?? "")].length);
     if (!probe.firstAt) throw new Error("the answer's first characters were never seen");
-    if (chars < 10_000) throw new Error(`the answer shown holds ${chars} characters, not the 20 KB asked for`);
-    ctx.details.stream = { answerChars: chars, frames: probe.frames, maxLongTaskMs: longTasks.maxMs, pace: PACE };
+    const asked = (await (await fetch(`${ctx.portal.gatewayUrl}/__mock/log`)).json()) as Array<{ path: string; status?: number }>;
+    if (!asked.some((e) => e.path === "/api/v1/question/stream" && e.status === 200)) throw new Error("the question never reached the mock's stream");
+    await drawer.getByTestId("assistant-stop").click();
+    ctx.details.stream = { windowMs: WINDOW_MS, shownChars, frames: probe.frames, maxLongTaskMs: longTasks.maxMs, pace: PACE };
     return {
       stream_long_tasks: longTasks.count,
       stream_commits_per_frame_max: probe.maxPerFrame,

@@ -11,7 +11,8 @@ import type { Page } from "@playwright/test";
 import type { BenchContext, Figures } from "./lib/context";
 import { countLongTasks, loggedInContext } from "./lib/browser";
 
-const SEEN_ANNOUNCEMENTS = () => window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
+/** An init script: the seeded announcements were seen (their modal would cover the page). */
+export const SEEN_ANNOUNCEMENTS = () => window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
 
 async function openShell(page: Page, baseUrl: string, landing: string): Promise<void> {
   await page.addInitScript(SEEN_ANNOUNCEMENTS);
