@@ -29,7 +29,7 @@ test.describe("AI assistant", () => {
     await pace({ chunkDelayMs: 150, chunkChars: 2 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
-    expect((await drawer.boundingBox())?.width).toBe(1080);
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(1080);
     await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
     await drawer.getByTestId("assistant-new-session").click();
     await expect(drawer.getByTestId("assistant-session")).toHaveCount(4);

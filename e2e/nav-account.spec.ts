@@ -67,7 +67,8 @@ test("[MENU-30][MENU-32][MENU-33][MENU-35][MENU-36][MENU-37][MENU-39][MENU-40][L
   await page.getByRole("menuitem", { name: TEXT.zh_CN.add }).click();
   const form = page.locator("[data-scene-form]");
   await expect(form).toBeVisible();
-  expect((await form.boundingBox())?.width).toBe(820);
+  // The dialog scales in: poll until its opening animation has settled.
+  await expect.poll(async () => (await form.boundingBox())?.width).toBe(820);
 
   await form.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText(TEXT.zh_CN.nameRequired, { exact: true }).last()).toBeVisible();
