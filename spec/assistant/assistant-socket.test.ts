@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assistantFrameOut } from "../../server/ws/kinds";
-import { createAssistantSocket, parseReply, type SocketLike } from "../../app/features/assistant/socket/assistant-socket";
+import type { SocketLike } from "~/utils/socket-types";
+import { createAssistantSocket, parseReply } from "../../app/features/assistant/socket/assistant-socket";
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSocketClient, parseSocketMessage, portalSocketUrl, type SocketLike } from "../../app/features/notices/socket-client";
+import type { SocketLike } from "~/utils/socket-types";
+import { createSocketClient, parseSocketMessage, portalSocketUrl } from "../../app/features/notices/socket-client";
 
 /** A fake WebSocket: records instances; the test drives open/message/close. */
 class FakeSocket implements SocketLike {

@@ -14,25 +14,7 @@
  * @see SOCK-03 @see SOCK-04 @see SOCK-05 @see SOCK-06
  */
 
-/** The part of the WebSocket API used (the DOM's, or a test double). */
-export interface SocketLike {
-  readyState: number;
-  onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: { code: number }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-export type SocketCtor = new (url: string) => SocketLike;
-
-/** The timer functions used (window's, or fake ones). */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-}
+import type { SocketCtor, SocketLike, Timers } from "~/utils/socket-types";
 
 export type SocketState = "connecting" | "connected" | "closed";
 /** A parsed incoming message: a JSON object (fields as the gateway sends them). */

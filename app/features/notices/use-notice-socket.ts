@@ -7,7 +7,8 @@
  * @see SOCK-01 @see SOCK-03
  */
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { createSocketClient, portalSocketUrl, type SocketClient, type SocketCtor, type SocketMessage } from "./socket-client";
+import type { SocketCtor } from "~/utils/socket-types";
+import { createSocketClient, portalSocketUrl, type SocketClient, type SocketMessage } from "./socket-client";
 
 let client: SocketClient | null = null;
 let users = 0;

@@ -17,25 +17,7 @@
  * @module features/assistant/socket/assistant-socket
  */
 
-/** The part of the WebSocket API used. */
-export interface SocketLike {
-  readyState: number;
-  onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: { code: number }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-export type SocketCtor = new (url: string) => SocketLike;
-
-/** Timer functions (window's or fake ones). */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-}
+import type { SocketCtor, SocketLike, Timers } from "~/utils/socket-types";
 
 export type AssistantSocketState = "connecting" | "connected" | "closed";
 

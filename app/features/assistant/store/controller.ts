@@ -4,7 +4,8 @@
  * @module features/assistant/store/controller
  */
 import { BASE_PATH } from "~/utils/base-path";
-import { createAssistantSocket, type AssistantSocket, type SocketCtor } from "../socket/assistant-socket";
+import type { SocketCtor } from "~/utils/socket-types";
+import { createAssistantSocket, type AssistantSocket } from "../socket/assistant-socket";
 import { createActions, type Actions } from "./actions";
 import { createAnswers, type Answers } from "./answers";
 import { createStore, type Store } from "./store";
