@@ -6,6 +6,10 @@
  * load are reported, not fatal (exit 0); a measurement that cannot be taken, a missing key or a
  * run over 6 minutes exits 1 and leaves results.json as it was. Every process started is stopped,
  * on success, failure, SIGINT and SIGTERM.
+ *
+ * `BENCH_ONLY=<regex>` runs only the measurements whose step name matches (case-insensitive),
+ * prints their figures and writes nothing: for working on one figure. Set-ups with no matching
+ * step are not started.
  */
 import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -24,6 +28,8 @@ const ROOT = join(BENCH_DIR, "..");
 const USER = { name: "owner", password: "Owner2026" };
 /** Milliseconds the whole bench may take before it gives up (it normally needs about 5 min). */
 const WATCHDOG_MS = 12 * 60_000;
+/** `BENCH_ONLY`: a case-insensitive pattern of step names to run, or undefined for all. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
 
 /** Starts a set-up, logs in, runs its measurements into `results`/`details`, stops it. */
 async function runSetup(setup: Setup, results: Figures, details: Record<string, unknown>): Promise<void> {
@@ -68,6 +74,15 @@ async function main(): Promise<number> {
   ensureBuild(ROOT);
   const results: Figures = {};
   const details: Record<string, unknown> = {};
+  if (ONLY) {
+    for (const setup of SETUPS) {
+      const measurements = setup.measurements.filter((m) => ONLY.test(m.name));
+      if (measurements.length) await runSetup({ ...setup, measurements }, results, details);
+    }
+    printTable(results, BUDGETS);
+    console.log(`\nBENCH_ONLY=${process.env.BENCH_ONLY}: ${Object.keys(results).length} figures, results.json left as it was`);
+    return Object.keys(results).length ? 0 : 1;
+  }
   for (const setup of SETUPS) await runSetup(setup, results, details);
 
   const missing = Object.keys(METRICS).filter((k) => !(k in results));
