@@ -14,10 +14,23 @@ const host = process.env.HOST ?? "127.0.0.1";
 /** ROUTE-44: a prefixed deployment is built for its prefix (assets and routes under /{prefix}/). */
 const base = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
 
+/**
+ * Feature and gateway modules have no import-time side effects the app relies on (no bare
+ * `import "…"` in app/; top-level code builds schemas, maps and components). Declaring it lets
+ * Rollup drop a module none of whose exports is used, even when it builds zod schemas at the
+ * top level: a feature index imported for one hook no longer drags its siblings' schemas (and
+ * zod) into the shell's first-load JS (issue 10). Modules whose exports are used keep all their
+ * top-level code.
+ */
+const sideEffectFree = /\/app\/(features|gateway)\//;
+
 export default defineConfig({
   base,
   server: { host, hmr: { host } },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) } },
+  },
   ssr: { noExternal: [] },
   plugins: [remix({ ...remixConfig, basename: base }), tsconfigPaths()],
 });

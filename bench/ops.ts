@@ -20,12 +20,20 @@ export interface ColdLoad {
   lcpMs: number;
   tbtMs: number;
   path: string;
+  /** First contentful paint, ms from navigation start. */
+  fcpMs: number;
+  /** The LCP element: tag, and the start of its text (for the README's "where it goes"). */
+  lcpElement: string;
+  /** Each long task: [start, duration], ms. */
+  longTasks: [number, number][];
+  /** Bytes over the wire of every script loaded until idle (first-load and lazy chunks). */
+  jsTransferBytes: number;
 }
 
 /** Observers installed before any page script: LCP candidates and long tasks, buffered. */
 const OBSERVE = `(() => {
-  const w = window; w.__lcp = 0; w.__long = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lcp = Math.max(w.__lcp, e.renderTime || e.loadTime || e.startTime); }).observe({ type: "largest-contentful-paint", buffered: true });
+  const w = window; w.__lcp = 0; w.__long = []; w.__lcpEl = "";
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { w.__lcp = Math.max(w.__lcp, e.renderTime || e.loadTime || e.startTime); const el = e.element; w.__lcpEl = el ? el.tagName + " " + (el.textContent || "").trim().slice(0, 40) : "?"; } }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__long.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });
 })();`;
 
@@ -57,9 +65,22 @@ async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
     if (quiet) break;
     await page.waitForTimeout(500);
   }
-  const { lcp, long } = await page.evaluate(() => ({ lcp: (window as unknown as { __lcp: number }).__lcp, long: (window as unknown as { __long: [number, number][] }).__long }));
+  const { lcp, long, lcpEl, fcp, jsBytes } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __long: [number, number][]; __lcpEl: string };
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const js = performance.getEntriesByType("resource").filter((e) => /\.js(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
+    return { lcp: w.__lcp, long: w.__long, lcpEl: w.__lcpEl, fcp: paint ? paint.startTime : 0, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0) };
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  return { lcpMs: Math.round(lcp), tbtMs: Math.round(long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)), path: new URL(page.url()).pathname };
+  return {
+    lcpMs: Math.round(lcp),
+    tbtMs: Math.round(long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
+    path: new URL(page.url()).pathname,
+    fcpMs: Math.round(fcp),
+    lcpElement: lcpEl,
+    longTasks: long.map(([start, d]) => [Math.round(start), Math.round(d)]),
+    jsTransferBytes: jsBytes,
+  };
 }
 
 /** Cold loads: the owner's shell, bigco's shell (5,000 menus) and the anonymous login page. */

@@ -79,6 +79,7 @@ async function main(): Promise<number> {
       const measurements = setup.measurements.filter((m) => ONLY.test(m.name));
       if (measurements.length) await runSetup({ ...setup, measurements }, results, details);
     }
+    console.log(JSON.stringify(details, null, 1));
     printTable(results, BUDGETS);
     console.log(`\nBENCH_ONLY=${process.env.BENCH_ONLY}: ${Object.keys(results).length} figures, results.json left as it was`);
     return Object.keys(results).length ? 0 : 1;

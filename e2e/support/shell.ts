@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { SEED, type SeedMenu } from "../../mock-gateway/seed/ids";
 import type { PortalLanguage } from "./accounts";
-import { login } from "./page";
+import { hydrated, login } from "./page";
 
 /** The languages the core journeys run in. */
 export const LANGUAGES = ["zh_CN", "en_US"] as const satisfies readonly PortalLanguage[];
@@ -94,6 +94,7 @@ export async function loginAs(
   await login(page, username, password, lang);
   await page.waitForURL(landing);
   await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
+  await hydrated(page);
 }
 
 /** The tab (role=tab) named `name` in the tab strip. */

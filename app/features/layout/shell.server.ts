@@ -23,6 +23,24 @@ export const SYSTEM_CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,39}$/;
 export type ShellSystem = Pick<SubscribedSystem, "serviceId" | "systemCode" | "systemName" | "status" | "serviceDeploy" | "embedded" | "systemDomain" | "packageId">;
 
 /**
+ * The document's menu payload, derived once per gateway answer: a read-cache hit is the same
+ * frozen object for every document (issue 10), so its tree is slimmed, serialised and hashed once,
+ * not on every request. Keyed weakly: an answer dropped from the cache frees its payload.
+ */
+const menuPayloads = new WeakMap<object, FirstPaintMenus & { version: string }>();
+
+function menuPayloadOf(answer: object, tree: readonly MenuNode[], homeMenuId: number | null): FirstPaintMenus & { version: string } {
+  const known = menuPayloads.get(answer);
+  if (known) return known;
+  // A big tenant's document carries only the first-paint groups; the rest comes from
+  // /api/menus/tree (ETag = this version).
+  const full = menuJson(tree);
+  const payload = { ...firstPaintMenus(tree, homeMenuId, undefined, full), version: menuVersion(full) };
+  menuPayloads.set(answer, payload);
+  return payload;
+}
+
+/**
  * @throws 404 for malformed params; guard redirects; gateway failures of the account load.
  */
 export async function shellLoader(request: Request, params: { serviceId?: string; systemCode?: string }) {
@@ -54,10 +72,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       packageId: result.packageId ?? null,
       showUpdateFlag: result.showUpdateFlag ?? null,
     };
-    // A big tenant's document carries only the first-paint groups; the rest comes from
-    // /api/menus/tree (ETag = this version).
-    const full = menuJson(menu.tree);
-    firstPaint = { ...firstPaintMenus(menu.tree, menu.homeMenuId, undefined, full), version: menuVersion(full) };
+    firstPaint = menuPayloadOf(result, menu.tree, menu.homeMenuId);
   } else {
     const payload = (outcome.error as { data?: unknown } | null)?.data;
     if (outcome.error instanceof Response || !isGatewayFailure(payload)) throw outcome.error;

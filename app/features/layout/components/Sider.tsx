@@ -19,10 +19,8 @@ import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, Sea
 import { useNav } from "./nav/nav-context";
 import { SIDER_HOVER_DELAY_MS, useHoverIntent } from "./nav/use-hover-intent";
 import { useVisitHistory } from "./nav/use-visit-history";
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from "./frame";
 
-/** Sider widths, px (LAYOUT-14). */
-export const SIDER_WIDTH = 160;
-export const SIDER_COLLAPSED_WIDTH = 48;
 /** Width of a group's panel, px. */
 const PANEL_WIDTH = 760;
 

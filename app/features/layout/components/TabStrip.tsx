@@ -28,6 +28,7 @@ import {
   type Pane,
   type ShellTabs,
 } from "~/features/tabs";
+import { panelId, tabId } from "./frame";
 
 /** A drag starts after the pointer moved this far, px (LAYOUT-20). */
 export const DRAG_ACTIVATION_PX = 20;
@@ -35,9 +36,6 @@ export const DRAG_ACTIVATION_PX = 20;
 const LIVE_REPLAY_PATH = "/company/helper/live-roadcast";
 const GUIDE_PATH = "/company/helper/center";
 
-/** DOM ids linking a tab and its panel. */
-export const tabId = (key: string) => `tab-${key}`;
-export const panelId = (key: string) => `pane-${key}`;
 
 /** Drags move along x only (LAYOUT-20). */
 const xAxisOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
