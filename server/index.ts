@@ -29,6 +29,7 @@ import { closeConnectionsWhen, gracefulShutdown } from "./ops/shutdown";
 import { securityHeaders } from "./security";
 import { ASSISTANT_UPLOAD_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
+import { documentGate } from "./document-gate";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
@@ -109,6 +110,8 @@ async function main() {
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_MAX_BYTES }));
+  // Documents wait their turn, in order (the morning peak, issue 10).
+  app.use(documentGate(env.DOCUMENT_CONCURRENCY, basePath));
   app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined, metrics ? (reason) => metrics.bridgeRejection(reason) : undefined), remix);
   app.use(portalErrorHandler(remix, log));
 

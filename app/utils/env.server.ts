@@ -52,6 +52,7 @@ const envSchema = z.object({
   LOGIN_RATE_ACCOUNT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   LOG_FILE: z.string().min(1).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   PORTAL_ENV_PREFIX: z
     .string()
     .default("")
