@@ -13,13 +13,8 @@
  * reads). Rendered on the client without server HTML (client navigation), a part shows its
  * `fallback` (same size, so nothing moves) until its chunk arrives.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { documentNamespacesLoaded } from "~/i18n/ready";
 
 /** The attribute on `<html>` set once every shell part has hydrated. */
 export const SHELL_READY_ATTR = "data-shell-ready";
@@ -28,8 +23,7 @@ const rendered = new Set<string>();
 const hydrated = new Set<string>();
 
 function update() {
-  const ready =
-    rendered.size > 0 && [...rendered].every((name) => hydrated.has(name));
+  const ready = rendered.size > 0 && [...rendered].every((name) => hydrated.has(name));
   if (ready) document.documentElement.setAttribute(SHELL_READY_ATTR, "true");
 }
 
@@ -45,7 +39,8 @@ function Hydrated({ name }: { name: string }) {
 /**
  * A lazily loaded shell part: `load` is called now on the client (the chunk starts downloading
  * with the page's start-up) and again by React on first render (the same promise). The returned
- * component renders the part inside a `<Suspense>` boundary with `fallback`.
+ * component renders the part inside a `<Suspense>` boundary with `fallback`, once both its chunk
+ * and the document's namespaces (~/i18n/ready) are there.
  * @param name a unique name for readiness tracking
  * @param load `() => import("./Part").then((m) => m.Part)`
  * @param fallback what shows, on client-side rendering only, until the chunk has arrived (or a
@@ -57,17 +52,12 @@ export function lazyPart<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode | ((props: NoInfer<P>) => ReactNode) = null,
-  eager = true
+  eager = true,
 ): ComponentType<P> {
   let started: Promise<ComponentType<P>> | undefined;
   const once = () => (started ??= load());
-  if (eager && typeof document !== "undefined")
-    void once().catch(() => undefined);
-  const Part = lazy(() =>
-    once().then((component) => ({
-      default: component as ComponentType<object>,
-    }))
-  );
+  if (eager && typeof document !== "undefined") void once().catch(() => undefined);
+  const Part = lazy(() => Promise.all([once(), documentNamespacesLoaded()]).then(([component]) => ({ default: component as ComponentType<object> })));
   function LazyPart(props: P) {
     useEffect(() => {
       rendered.add(name);
@@ -77,9 +67,7 @@ export function lazyPart<P extends object>(
       };
     }, []);
     return (
-      <Suspense
-        fallback={typeof fallback === "function" ? fallback(props) : fallback}
-      >
+      <Suspense fallback={typeof fallback === "function" ? fallback(props) : fallback}>
         <Part {...(props as object)} />
         <Hydrated name={name} />
       </Suspense>
