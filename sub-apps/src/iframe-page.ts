@@ -3,7 +3,7 @@
  * shell for the shared state (language, user), renders the page, reports `authSuccess`; its
  * buttons use the bridge (dialog, logout, notification, destroyAllDialog).
  */
-import { bridge } from "./kit/bridge-client";
+import { answerShellRequests, bridge } from "./kit/bridge-client";
 import { h } from "./kit/dom";
 import { lang, translator, type Dict } from "./kit/i18n";
 import { CSS } from "./kit/style";
@@ -30,6 +30,8 @@ const DICT: Dict = {
 type Shared = { language?: string; userInfo?: { displayName?: string; company?: string } };
 
 async function start(): Promise<void> {
+  // The shell may ask for this page's own picture (the assistant's page analysis).
+  answerShellRequests(() => document.getElementById("app"));
   const style = document.createElement("style");
   style.textContent = CSS;
   document.head.append(style);

@@ -4,4 +4,4 @@
  * @module features/assistant
  */
 export { AssistantMount } from "./components/AssistantMount";
-export { setActivePaneProbe, setSubAppCapture, type ActivePaneInfo } from "./screenshot";
+export { activePaneOf, setActivePaneProbe, setSubAppCapture, type ActivePaneInfo } from "./screenshot";

@@ -4,6 +4,6 @@ export { BridgeHost, type BridgeHostProps } from "./components/BridgeHost";
  * @public
  */
 export { recordBridgeRejection, bridgeRejectionCounts } from "./rejections";
-export { callBridge, registerBridgeFrame } from "./registry";
+export { callBridge, registerBridgeApp, registerBridgeFrame, requestAppCapture } from "./registry";
 export { contractLanguage } from "./protocol";
 export { useAuthenticated, forgetAuthenticated } from "./auth-state";

@@ -117,3 +117,58 @@ export function decodeBridgeMessage(raw: unknown): { ok: true; message: BridgeMe
     return { ok: false, reason: "bad-payload" };
   }
 }
+
+/*
+ * The reverse direction: requests of the shell to the app of a pane, for what only the app can
+ * give. One pair: `shell:capturePage` (the shell asks for the app's own picture, issue 9's page
+ * analysis) and `shell:reply` (the app's answer). They are not among BRIDGE_TYPES: the shell
+ * handles no such request from an app, it only accepts the answer to one it sent itself.
+ */
+
+/** The shell's request for the app's own picture: `{ type, requestId, data: CaptureRequest }`. */
+export const CAPTURE_REQUEST_TYPE = "shell:capturePage";
+
+/** An app's answer to a shell request: `{ type, requestId, ok, data }` (data: the picture, a Blob). */
+export const APP_REPLY_TYPE = "shell:reply";
+
+/** The largest picture an app may answer with, bytes (the assistant's upload limit). */
+export const CAPTURE_MAX_BYTES = 1024 * 1024;
+
+/** What a capture request asks for: scale, JPEG quality (0–1), the type. */
+export const captureRequestSchema = z.object({ scale: z.number().positive().max(4), quality: z.number().min(0).max(1), type: z.literal("image/jpeg") }).strict();
+
+/** A capture request's data. */
+export type CaptureRequest = z.output<typeof captureRequestSchema>;
+
+/** An answered picture: a non-empty JPEG or PNG Blob of at most {@link CAPTURE_MAX_BYTES}. */
+export const capturedImageSchema = z
+  .instanceof(Blob)
+  .refine((b) => b.size > 0 && b.size <= CAPTURE_MAX_BYTES && /^image\/(jpeg|png)$/.test(b.type), "not an image of the allowed type and size");
+
+const appReplySchema = z.object({ type: z.literal(APP_REPLY_TYPE), requestId: z.string().min(1).max(64), ok: z.boolean(), data: z.unknown().optional() });
+
+/** A decoded app answer. */
+export interface AppReply {
+  requestId: string;
+  ok: boolean;
+  data: unknown;
+}
+
+/** Whether untrusted message data is (meant as) an app's answer, before it is decoded. */
+export function isAppReply(raw: unknown): boolean {
+  try {
+    return (raw as { type?: unknown } | null)?.type === APP_REPLY_TYPE;
+  } catch {
+    return false;
+  }
+}
+
+/** Decodes an app's answer; null when malformed. Never throws. */
+export function decodeAppReply(raw: unknown): AppReply | null {
+  try {
+    const r = appReplySchema.safeParse(raw);
+    return r.success ? { requestId: r.data.requestId, ok: r.data.ok, data: r.data.data } : null;
+  } catch {
+    return null;
+  }
+}

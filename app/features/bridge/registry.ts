@@ -3,9 +3,15 @@
  * one origin it is allowed to have, and the handler the shell installs. Micro-apps call
  * {@link callBridge} through their `bridge` prop; iframes post messages that
  * {@link acceptWindowMessage} checks (source, then exact origin, then schema).
+ * The shell asks a pane's app for its own picture with {@link requestAppCapture}: by
+ * `postMessage` to the pane's frame (its allowed origin as targetOrigin), or as a
+ * {@link APP_REQUEST_EVENT} on a micro-app's container ({@link registerBridgeApp}).
  * @see BRIDGE-01, BRIDGE-02
  */
-import { decodeBridgeMessage, REPLY_TYPE, type BridgeMessage } from "./protocol";
+import {
+  APP_REPLY_TYPE, CAPTURE_REQUEST_TYPE, capturedImageSchema, decodeAppReply, decodeBridgeMessage, isAppReply, REPLY_TYPE,
+  type BridgeMessage, type CaptureRequest,
+} from "./protocol";
 import { recordBridgeRejection } from "./rejections";
 
 /** A sender the shell knows: a pane (`key` is its pane key) or a bridge dialog. */
@@ -63,6 +69,7 @@ export function acceptWindowMessage(event: MessageEvent): void {
     const type = (event.data as { type?: unknown } | null)?.type;
     if (!sender) return recordBridgeRejection("unknown-source", { origin: event.origin, type });
     if (event.origin !== sender.origin) return recordBridgeRejection("origin-mismatch", { origin: event.origin, type });
+    if (isAppReply(event.data)) return settleAppReply(sender.key, event.data);
     const decoded = decodeBridgeMessage(event.data);
     if (!decoded.ok) return recordBridgeRejection(decoded.reason, { origin: event.origin, type });
     const { message } = decoded;
@@ -80,4 +87,80 @@ export function acceptWindowMessage(event: MessageEvent): void {
   } catch (error) {
     console.warn("[bridge] message not handled", error);
   }
+}
+
+/** The event a micro-app's container receives for a shell request (detail: {@link AppRequestDetail}). */
+export const APP_REQUEST_EVENT = "shell:request";
+
+/** A shell request as a micro-app receives it: answer once with `reply`. */
+export interface AppRequestDetail {
+  type: typeof CAPTURE_REQUEST_TYPE;
+  requestId: string;
+  data: CaptureRequest;
+  reply(ok: boolean, data?: unknown): void;
+}
+
+const apps = new Map<string, HTMLElement>();
+const pending = new Map<string, { key: string; resolve(data: unknown): void }>();
+let requestSeq = 0;
+
+/** Registers a micro-app pane's container (it receives shell requests); returns the unregister function. */
+export function registerBridgeApp(key: string, container: HTMLElement): () => void {
+  apps.set(key, container);
+  return () => {
+    if (apps.get(key) === container) apps.delete(key);
+  };
+}
+
+/** Settles the pending request an answer names, when it came from the pane it was sent to. */
+function settleAppReply(key: string, raw: unknown): void {
+  const reply = decodeAppReply(raw);
+  if (!reply) return recordBridgeRejection("bad-payload", { type: APP_REPLY_TYPE });
+  const waiter = pending.get(reply.requestId);
+  // A late answer (its request timed out) is dropped quietly; an answer for another pane's request is refused.
+  if (!waiter) return;
+  if (waiter.key !== key) return recordBridgeRejection("unknown-source", { type: APP_REPLY_TYPE });
+  pending.delete(reply.requestId);
+  waiter.resolve(reply.ok ? reply.data : null);
+}
+
+/** The registered frame window of pane `key`, with its allowed origin. */
+function frameOf(key: string): { win: Window; origin: string } | null {
+  for (const [win, sender] of frames) if (sender.key === key && sender.kind === "iframe") return { win: win as Window, origin: sender.origin };
+  return null;
+}
+
+/**
+ * Asks the app of pane `key` (a registered iframe or micro-app) for its own picture, as a JPEG
+ * at `request`'s scale and quality.
+ * @returns the picture (a JPEG or PNG Blob of at most CAPTURE_MAX_BYTES), or null when the pane
+ *   has no app to ask, the app refused, answered something else, or did not answer within
+ *   `timeoutMs`. Never rejects.
+ */
+export function requestAppCapture(key: string, request: CaptureRequest, timeoutMs: number): Promise<Blob | null> {
+  const frame = frameOf(key);
+  const container = frame ? null : apps.get(key);
+  if (!frame && !container) return Promise.resolve(null);
+  const requestId = `c${(requestSeq += 1)}-${Math.random().toString(36).slice(2, 10)}`;
+  return new Promise<unknown>((resolve) => {
+    const timer = setTimeout(() => {
+      pending.delete(requestId);
+      resolve(null);
+    }, timeoutMs);
+    pending.set(requestId, { key, resolve: (data) => (clearTimeout(timer), resolve(data)) });
+    try {
+      if (frame) frame.win.postMessage({ type: CAPTURE_REQUEST_TYPE, requestId, data: request }, frame.origin);
+      else {
+        const reply = (ok: boolean, data?: unknown) => settleAppReply(key, { type: APP_REPLY_TYPE, requestId, ok, data });
+        const detail: AppRequestDetail = { type: CAPTURE_REQUEST_TYPE, requestId, data: request, reply };
+        container!.dispatchEvent(new CustomEvent(APP_REQUEST_EVENT, { detail }));
+      }
+    } catch {
+      pending.get(requestId)?.resolve(null);
+      pending.delete(requestId);
+    }
+  }).then((data) => {
+    const image = capturedImageSchema.safeParse(data);
+    return image.success ? image.data : null;
+  });
 }

@@ -2,6 +2,7 @@
  * The qiankun lifecycle contract for a plain-DOM sample app: one instance per container (the
  * same module may be mounted in several panes), its own stylesheet in the container's root.
  */
+import { APP_REQUEST_EVENT, CAPTURE_REQUEST_TYPE, captureAskOf, captureSelf } from "./capture";
 import { CSS } from "./style";
 
 /** What the shell passes to mount/update (the micro-app contract, see the portal's MicroAppProps). */
@@ -19,7 +20,18 @@ export type View = (ctx: { props: ShellProps; path: string; query: URLSearchPara
 
 /** Builds the four lifecycles from a view. */
 export function createApp(view: View) {
-  const instances = new Map<HTMLElement, { props: ShellProps; route: string; root: HTMLElement }>();
+  const instances = new Map<HTMLElement, { props: ShellProps; route: string; root: HTMLElement; off(): void }>();
+  /** The shell's requests arrive on the container: its own picture is the app's root. */
+  const listen = (container: HTMLElement) => {
+    const onRequest = (event: Event) => {
+      const detail = (event as CustomEvent<{ type?: string; data?: unknown; reply?(ok: boolean, data?: unknown): void }>).detail;
+      const inst = instances.get(container);
+      if (detail?.type !== CAPTURE_REQUEST_TYPE || typeof detail.reply !== "function" || !inst) return;
+      captureSelf(inst.root, captureAskOf(detail.data)).then((blob) => detail.reply!(true, blob), () => detail.reply!(false, "capture failed"));
+    };
+    container.addEventListener(APP_REQUEST_EVENT, onRequest);
+    return () => container.removeEventListener(APP_REQUEST_EVENT, onRequest);
+  };
   const render = (container: HTMLElement) => {
     const inst = instances.get(container);
     if (!inst) return;
@@ -41,10 +53,11 @@ export function createApp(view: View) {
       const root = document.createElement("div");
       root.className = "sa";
       props.container.replaceChildren(style, root);
-      instances.set(props.container, { props, route: props.route, root });
+      instances.set(props.container, { props, route: props.route, root, off: listen(props.container) });
       render(props.container);
     },
     async unmount(props: ShellProps) {
+      instances.get(props.container)?.off();
       instances.delete(props.container);
       props.container.replaceChildren();
     },

@@ -3,6 +3,7 @@
  * (never "*"), answers matched by requestId and accepted only from the parent window and the
  * shell's origin.
  */
+import { APP_REPLY_TYPE, CAPTURE_REQUEST_TYPE, captureAskOf, captureSelf } from "./capture";
 
 /** The shell's origin: the frame's ancestor (Chromium), else the referrer's origin. */
 function shellOrigin(): string {
@@ -18,6 +19,24 @@ function shellOrigin(): string {
 const pending = new Map<string, { resolve(v: unknown): void; reject(e: Error): void }>();
 let seq = 0;
 let listening = false;
+
+/**
+ * Answers the shell's requests from the parent window with the shell's origin: its own picture
+ * (`shell:capturePage`, the page `root` captured), posted back as `shell:reply` to that origin.
+ */
+export function answerShellRequests(root: () => HTMLElement | null): void {
+  const target = shellOrigin();
+  window.addEventListener("message", (event) => {
+    if (event.source !== window.parent || event.origin !== target) return;
+    const request = event.data as { type?: unknown; requestId?: unknown; data?: unknown } | null;
+    if (request?.type !== CAPTURE_REQUEST_TYPE || typeof request.requestId !== "string") return;
+    const requestId = request.requestId.slice(0, 64);
+    const reply = (ok: boolean, data: unknown) => window.parent.postMessage({ type: APP_REPLY_TYPE, requestId, ok, data }, target);
+    const el = root();
+    if (!el) return reply(false, "not ready");
+    captureSelf(el, captureAskOf(request.data)).then((blob) => reply(true, blob), () => reply(false, "capture failed"));
+  });
+}
 
 /** Sends a bridge message; resolves with the shell's answer (rejects after 10 s or when refused). */
 export function bridge(type: string, data?: unknown): Promise<unknown> {

@@ -4,7 +4,9 @@
  * imported on the first opening only. @see AI-11
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { requestAppCapture } from "~/features/bridge";
 import { onShellEvent } from "~/utils/shell-events";
+import { setSubAppCapture, SUB_APP_CAPTURE_TIMEOUT_MS } from "../screenshot";
 import { FloatingButton } from "./FloatingButton";
 
 const AssistantDrawer = lazy(() => import("./AssistantDrawer"));
@@ -23,6 +25,11 @@ export function AssistantMount() {
     setOpen(true);
   }, []);
   useEffect(() => onShellEvent("assistant:open", (e) => show(!!e.screenshot)), [show]);
+  // The page analysis asks an iframe or micro-app pane's app for its own picture over the bridge.
+  useEffect(
+    () => setSubAppCapture((pane, o) => (pane.key ? requestAppCapture(pane.key, { ...o, type: "image/jpeg" }, SUB_APP_CAPTURE_TIMEOUT_MS) : Promise.resolve(null))),
+    [],
+  );
   return (
     <>
       <FloatingButton onOpen={() => show(false)} />

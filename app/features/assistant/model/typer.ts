@@ -1,7 +1,8 @@
 /**
  * The typing effect: text arriving in bursts is shown one character every 20 ms, at most one
  * update per animation frame; cancellable (the text shown so far is kept). Characters are code
- * points, so an emoji is never cut in half.
+ * points, so an emoji is never cut in half. The first character of a burst shows at the first
+ * frame after it arrives (no 20 ms wait before it), the next ones 20 ms apart.
  * @module features/assistant/model/typer
  * @see AI-50 @see AI-51
  */
@@ -39,7 +40,8 @@ export function createTyper(onShow: (text: string) => void, onDone: () => void, 
   let ended = false;
   let stopped = false;
   let frame: unknown = null;
-  let last = clock.now();
+  /** When the last character shown was due (ms, the clock's time); the next is due 20 ms later. */
+  let last = Number.NEGATIVE_INFINITY;
   const text = () => chars.slice(0, shown).join("");
   const tick = () => {
     frame = null;
@@ -67,7 +69,9 @@ export function createTyper(onShow: (text: string) => void, onDone: () => void, 
   return {
     push(s) {
       if (stopped || s === "") return;
-      if (shown >= chars.length) last = clock.now();
+      // Caught up: the first new character is due at once (at the next frame), unless the last
+      // one shown is younger than 20 ms, so the pace never passes one character per 20 ms.
+      if (shown >= chars.length) last = Math.max(clock.now() - TYPING_MS_PER_CHAR, last);
       chars.push(...s);
       wake();
     },

@@ -34,7 +34,10 @@ export async function analysePage(a: Assistant, prompt: string, send: boolean): 
   if (a.store.get().capturing) return;
   a.store.set({ capturing: true });
   try {
-    const url = await uploadCapture(await capturePage());
+    const capture = await capturePage();
+    // The pane's app could not give its own picture: say that the analysis sees the portal's.
+    if (capture.source === "shell-fallback") a.store.warn({ key: "screenshot.appUnavailable" });
+    const url = await uploadCapture(capture.blob);
     a.store.set({ pendingImage: url });
     if (!send) return;
     const id = await sessionView(a, 10_000);

@@ -8,7 +8,8 @@
  */
 import { Box } from "@chakra-ui/react";
 import type { MenuNode } from "~/gateway/schemas";
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
+import { activePaneOf, setActivePaneProbe } from "~/features/assistant";
 import { HOME_KEY, SsoPane, paneInstanceKey, type Pane, type TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
 import { panelId, tabId } from "./frame";
@@ -23,6 +24,10 @@ const MicroAppPane = lazyPart("micro-pane", () => import("./Panes").then((m) => 
 const WelcomePane = lazyPart("welcome", () => import("./WelcomePane").then((m) => m.WelcomePane));
 
 export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellData; tree: readonly MenuNode[] }) {
+  // The assistant's page analysis asks which pane is active (issue 9).
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => setActivePaneProbe(() => activePaneOf(latest.current)), []);
   return (
     <>
       {state.panes.map((pane) => {

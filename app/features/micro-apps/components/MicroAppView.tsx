@@ -10,7 +10,7 @@ import type { Parcel } from "single-spa";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Pane } from "~/features/tabs";
-import { callBridge, contractLanguage } from "~/features/bridge";
+import { callBridge, contractLanguage, registerBridgeApp } from "~/features/bridge";
 import { originOf } from "~/features/security";
 import { onShellEvent } from "~/utils/shell-events";
 import { useShellData } from "~/utils/shell-data";
@@ -61,6 +61,8 @@ export function MicroAppView({ pane }: { pane: Pane }) {
     const host = hostRef.current;
     if (!host || !entry) return;
     const container = shadowContainer(host);
+    // The shell's requests to the app (its own picture for the assistant) arrive on its container.
+    const offRequests = registerBridgeApp(key, container);
     const queue = (step: () => Promise<unknown>) => (chain.current = chain.current.then(step, step));
     const mount = () =>
       queue(async () => {
@@ -113,6 +115,7 @@ export function MicroAppView({ pane }: { pane: Pane }) {
       observer.disconnect();
       mutations.disconnect();
       offReload();
+      offRequests();
       dropPane(key);
       void unmount("idle");
     };
