@@ -4,7 +4,7 @@
  * mark-all-read, disabled at 0 (NOTIF-05..NOTIF-08).
  *
  * Opening it stays off the main thread's long tasks (issue 8 `bell_open_long_tasks`): once the
- * bell's data is in and the page is idle (or on the first hover or focus), the panel is
+ * page is idle after the bell mounts (or on the first hover or focus), the panel is
  * rendered hidden and the notification list's chunk is fetched, so a click only shows them.
  */
 import { Box, Button, Flex, Popover, Portal, Stack, Text } from "@chakra-ui/react";
@@ -35,14 +35,13 @@ export function NoticeBell() {
     startTransition(() => setWarm(true));
     preloadNotificationPage();
   };
-  const loaded = bell !== null;
   useEffect(() => {
-    if (!loaded || warm) return;
+    if (warm) return;
     return whenIdle(() => {
       startTransition(() => setWarm(true));
       preloadNotificationPage();
     }, 1_000);
-  }, [loaded, warm]);
+  }, [warm]);
   const count = bell?.noReadCount ?? 0;
   const badge = badgeText(count);
   const go = (path: string, title: string) => {
@@ -56,7 +55,7 @@ export function NoticeBell() {
     void notify(ok ? { type: "success", title: t("bell.markedAll") } : { type: "error", title: t("bell.markFailed") });
   };
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: "bottom-end" }} lazyMount={!warm}>
+    <Popover.Root open={open} onOpenChange={(e) => startTransition(() => setOpen(e.open))} positioning={{ placement: "bottom-end" }} lazyMount={!warm}>
       <Popover.Trigger asChild>
         <Button
           size="xs"
