@@ -306,18 +306,33 @@ test.describe("reliability", () => {
     }
   });
 
-  test("[SOCK-03][NOTIF-01] the gateway away then back: the bell queries the unread count again on reconnect", async ({ page, mock }) => {
+  test("[SOCK-03][NOTIF-01] the gateway away for 60 s, then back: the bell queries the unread count again on reconnect", async ({ page, mock }) => {
+    // 60 s pass on both sides without waiting them: the page's timers on Playwright's clock, the
+    // mock's fault window on the mock's clock (POST /__mock/clock), moved together in 5 s steps.
     await page.clock.install();
     await loginAs(page, "owner");
     await socketUp(page);
     const badge = page.locator("[data-bell-badge]");
     await expect(badge).toHaveText("5");
-    await mock.socketsUnreachable(3);
+    // Away: its socket endpoint refuses upgrades, and its notification query fails (the portal's
+    // own /ws/notice still opens, then closes 1014 when the upstream is refused).
+    await mock.socketsUnreachable(60);
+    await mock.fault({ match: "/sso/msgNotice/queryMsgNoticePage", kind: "status", value: 503, times: -1 });
     await socketDown(page);
-    // While the socket is away, the notifications change on the gateway (read elsewhere).
+    // While the gateway is away, the notifications change there (read elsewhere).
     const origin = new URL(page.url()).origin;
     await page.request.post("/api/notices/read-all", { form: {}, headers: { Origin: origin } });
+    // 50 s: every reconnect (each 5 s) is refused, and the bell shows what it had. (The mock's
+    // clock also runs in real time: the 10 s left of its window cover this loop's own duration.)
+    for (let s = 5; s <= 50; s += 5) {
+      await mock.clock(5_000);
+      await page.clock.runFor(5_000);
+      await socketDown(page);
+    }
     await expect(badge).toHaveText("5");
+    // The 60th second: the gateway is back; the next reconnect succeeds and the bell catches up.
+    await mock.clock(10_000);
+    await mock.clearFaults();
     await expect(async () => {
       await page.clock.runFor(5_000);
       await expect(page.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on", { timeout: 1_000 });

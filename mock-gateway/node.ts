@@ -78,7 +78,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
         /* keep raw text */
       }
       ctx.log.push({ at: clock.now(), method: "WS", path: `/socket/${conn.kind}/${conn.username}`, body: redact(body), status: 0 });
-    }),
+    }, () => clock.now()),
     reset() {
       clock.reset();
       ctx.faults.clear();

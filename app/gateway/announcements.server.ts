@@ -3,7 +3,7 @@
  * {@link GatewayClient} and rejects with a `GatewayError` as `client.call` does.
  *
  * @module gateway/announcements
- * @see ANN-02 @see ANN-09 @see ANN-10 @see ANN-12 @see GW-21 @see GW-22
+ * @see ANN-02 @see ANN-09 @see ANN-10 @see ANN-12 @see ANN-19 @see GW-21 @see GW-22
  */
 import { z } from "zod";
 import type { GatewayClient } from "./client.server";
@@ -11,9 +11,12 @@ import { isGatewayError } from "./errors";
 import {
   announcementListSchema,
   liveBroadcastListSchema,
+  liveBroadcastSchema,
+  livePageSchema,
   tickerListSchema,
   type Announcement,
   type LiveBroadcast,
+  type LivePage,
 } from "./notice-schemas";
 import { ANNOUNCEMENT_PATHS, NOTICE_PATHS, TRACKING_PATHS } from "./paths";
 
@@ -86,4 +89,24 @@ export async function recordMarketUserBehavior(client: GatewayClient, log: Behav
  */
 export function getLivingBroadcast(client: GatewayClient): Promise<LiveBroadcast[]> {
   return client.call(NOTICE_PATHS.getLivingBroadcast, {}, liveBroadcastListSchema);
+}
+
+/**
+ * One page of the live and replay list: POST `/sso/liveBroadcastGroup/queryLiveBroadcastPage`
+ * `{pageNum, pageSize}` (pageNum from 1).
+ * @throws {GatewayError}
+ * @see ANN-19
+ */
+export function queryLiveBroadcastPage(client: GatewayClient, page: { pageNum: number; pageSize: number }): Promise<LivePage> {
+  return client.call(NOTICE_PATHS.queryLiveBroadcastPage, page, livePageSchema);
+}
+
+/**
+ * One broadcast: POST `/sso/liveBroadcastGroup/getLiveBroadcastDetail` `{liveId}`; null when
+ * the gateway has none.
+ * @throws {GatewayError}
+ * @see ANN-18 @see ANN-19
+ */
+export function getLiveBroadcastDetail(client: GatewayClient, liveId: number): Promise<LiveBroadcast | null> {
+  return client.call(NOTICE_PATHS.getLiveBroadcastDetail, { liveId }, liveBroadcastSchema.nullable());
 }

@@ -78,7 +78,7 @@ export const tickerListSchema = z.preprocess(
 
 /** One live broadcast. @see ANN-12 */
 export const liveBroadcastSchema = z
-  .object({ liveId: numeric.nullish(), liveTitle: text, liveBeginTime: text, liveEndTime: text, liveCoverUrl: text })
+  .object({ liveId: numeric.nullish(), liveTitle: text, liveBeginTime: text, liveEndTime: text, liveCoverUrl: text, replayUrl: text })
   .passthrough();
 export type LiveBroadcast = z.infer<typeof liveBroadcastSchema>;
 /** getLivingBroadcast answers a list, one object or null. */
@@ -86,3 +86,9 @@ export const liveBroadcastListSchema = z.preprocess(
   (v) => (v && typeof v === "object" && !Array.isArray(v) ? [v] : v),
   listOf(liveBroadcastSchema),
 );
+
+/** `data` of queryLiveBroadcastPage: a page of broadcasts, live and ended. @see ANN-19 */
+export const livePageSchema = z
+  .object({ dataList: listOf(liveBroadcastSchema), total: numeric.nullish() })
+  .passthrough();
+export type LivePage = z.infer<typeof livePageSchema>;

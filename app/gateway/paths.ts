@@ -129,6 +129,10 @@ export const NOTICE_PATHS = {
   getNoticeMuteTime: "/sso/msgNotice/getNoticeMuteTime",
   queryClassification: "/sso/messageManagement/queryClassification",
   getLivingBroadcast: "/sso/liveBroadcastGroup/getLivingBroadcast",
+  /** The live and replay list (ANN-19; path expected, not specified). */
+  queryLiveBroadcastPage: "/sso/liveBroadcastGroup/queryLiveBroadcastPage",
+  /** One broadcast by liveId (ANN-19; path expected, not specified). */
+  getLiveBroadcastDetail: "/sso/liveBroadcastGroup/getLiveBroadcastDetail",
 } as const;
 
 /**

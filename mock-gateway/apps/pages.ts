@@ -33,9 +33,40 @@ const appPage = (title: string, kind: string, extra: Record<string, string>, mar
     ` data-kind="${kind}"` + Object.entries(extra).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join(""),
   );
 
+/** The replay video and other static files of the seed (override: MOCK_STATIC_DIR). */
+const staticDir = () => process.env.MOCK_STATIC_DIR ?? join(process.cwd(), "mock-gateway", "apps", "static");
+const STATIC_TYPES: Record<string, string> = { webm: "video/webm" };
+
+/**
+ * A static file, with one `Range: bytes=a-b` honoured (206; 416 when unsatisfiable) so a
+ * <video> can seek; 404 for an unknown name.
+ */
+async function staticFile(name: string, range: string | null): Promise<Response> {
+  const m = /^[a-z0-9-]{1,64}\.([a-z0-9]{1,8})$/.exec(name);
+  const type = m ? STATIC_TYPES[m[1]!] : undefined;
+  if (!type) return new HttpResponse(null, { status: 404 });
+  let body: Buffer;
+  try {
+    body = await readFile(join(staticDir(), name));
+  } catch {
+    return new HttpResponse(null, { status: 404 });
+  }
+  const headers = { "Content-Type": type, "Accept-Ranges": "bytes", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" };
+  const r = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (!r || (r[1] === "" && r[2] === "")) return new HttpResponse(body, { headers: { ...headers, "Content-Length": String(body.length) } });
+  const size = body.length;
+  const start = r[1] === "" ? Math.max(0, size - Number(r[2])) : Number(r[1]);
+  const end = r[1] === "" || r[2] === "" ? size - 1 : Math.min(size - 1, Number(r[2]));
+  if (start >= size || start > end) return new HttpResponse(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
+  return new HttpResponse(body.subarray(start, end + 1), {
+    status: 206,
+    headers: { ...headers, "Content-Range": `bytes ${start}-${end}/${size}`, "Content-Length": String(end - start + 1) },
+  });
+}
+
 const KINDS: Record<number, string> = { [SEED.menus.shopAuth.menuId]: "shop-auth", [SEED.menus.iframeSyncLog.menuId]: "sync-log" };
 
-/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js and /apps/listing/ (ENTRY-10). */
+/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10) and /apps/static/{file} (the replay video, ANN-19). */
 export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.get("*/apps/page/:menuId", ({ params }) => {
@@ -63,6 +94,7 @@ export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
         return new HttpResponse(null, { status: 404 });
       }
     }),
+    http.get("*/apps/static/:file", ({ params, request }) => staticFile(String(params.file), request.headers.get("range"))),
     http.get("*/apps/listing/", () => page("Listing (external)", "<h1>Listing (external)</h1><p>刊登系统（外部）</p>")),
     http.get("*/apps/money-assistant/", () => page("Money assistant", "<h1>资金助手</h1><p>Money assistant · 자금 도우미</p>")),
   ];

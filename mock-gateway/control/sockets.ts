@@ -3,7 +3,8 @@
  * - `POST /__mock/sockets/close {username?, socket?, code?, reason?}` closes the matching open
  *   sockets (all when both are left out) with `code` (default 4000) → `{closed}`;
  * - `POST /__mock/sockets/unreachable {seconds}` closes every socket with 1001 and refuses
- *   upgrades for `seconds` (wall-clock; 0 ends it at once) → `{until}` (epoch ms, 0 = reachable);
+ *   upgrades for `seconds` of the mock clock (real time, or sooner when `POST /__mock/clock`
+ *   advances it; 0 ends it at once) → `{until}` (mock-clock epoch ms, 0 = reachable);
  * - `GET /__mock/sockets` → `{open, unreachable}`.
  * @module mock-gateway/control/sockets
  */

@@ -39,6 +39,20 @@ export function noticeHandlers(ctx: GatewayContext): RequestHandler[] {
       const now = gatewayTime(ctx.clock.now());
       return ok(lang, ctx.db.liveBroadcast.getAll().filter((l) => l.liveBeginTime <= now && l.liveEndTime > now));
     }),
+    // The live and replay list and one broadcast (ANN-19; paths expected, not specified): every
+    // broadcast that has begun, newest first, with the seed's field names.
+    route(ctx, "/sso/liveBroadcastGroup/queryLiveBroadcastPage", ({ body, lang }) => {
+      const now = gatewayTime(ctx.clock.now());
+      const all = ctx.db.liveBroadcast.getAll().filter((l) => l.liveBeginTime <= now)
+        .sort((a, b) => b.liveBeginTime.localeCompare(a.liveBeginTime));
+      const pageSize = Math.min(100, Math.max(1, Number(body.pageSize) || 10));
+      const pageNum = Math.max(1, Number(body.pageNum) || 1);
+      return ok(lang, { dataList: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length, pageNum, pageSize });
+    }, { malformed: { dataList: "oops" } }),
+    route(ctx, "/sso/liveBroadcastGroup/getLiveBroadcastDetail", ({ body, lang }) => {
+      const liveId = Number(body.liveId);
+      return ok(lang, Number.isSafeInteger(liveId) ? ctx.db.liveBroadcast.findFirst({ where: { liveId: { equals: liveId } } }) : null);
+    }),
     route(ctx, "/sso/systemParams/querySystemParamsPage", ({ body, lang }) => {
       const rows = ctx.db.systemParam.getAll().filter((p) =>
         (!body.systemName || p.systemName === body.systemName) && (!body.systemGroup || p.systemGroup === body.systemGroup));

@@ -111,7 +111,7 @@ export function seedLives(db: MockDb, now: number, publicUrl: string): void {
   db.liveBroadcast.create({
     liveId: SEED.lives.replay, liveTitle: "TikTok Shop 新店起量", liveBeginTime: gatewayTime(now - DAY - 2 * HOUR),
     liveEndTime: gatewayTime(now - DAY - HOUR), liveCoverUrl: `${publicUrl}/apps/static/replay-cover.png`,
-    replayUrl: `${publicUrl}/apps/static/replay.mp4`,
+    replayUrl: `${publicUrl}/apps/static/replay.webm`,
   });
 }
 

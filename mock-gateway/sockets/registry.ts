@@ -42,8 +42,9 @@ export interface SocketRegistry {
   /** Forgets every held message (reset). */
   clearHeld(): void;
   /**
-   * Makes the socket endpoint unreachable for `ms` (wall-clock ms; 0 ends it): open sockets are
-   * closed with 1001 and upgrades are refused until then. Returns the end, epoch ms.
+   * Makes the socket endpoint unreachable for `ms` (ms of the registry's clock, the mock clock in
+   * the gateway: advancing it ends the window early; 0 ends it): open sockets are closed with
+   * 1001 and upgrades are refused until then. Returns the end, epoch ms of that clock.
    */
   unreachableFor(ms: number, now?: number): number;
   /** True while the endpoint is unreachable (see {@link SocketRegistry.unreachableFor}). */
@@ -53,8 +54,12 @@ export interface SocketRegistry {
 /**
  * Creates a registry.
  * @param onFrame called for each received frame (the gateway logs it)
+ * @param clock the time the unreachable window is measured in (epoch ms; default the wall clock)
  */
-export function createSocketRegistry(onFrame: (conn: SocketConnection, data: string) => void = () => {}): SocketRegistry {
+export function createSocketRegistry(
+  onFrame: (conn: SocketConnection, data: string) => void = () => {},
+  clock: () => number = Date.now,
+): SocketRegistry {
   const open = new Set<SocketConnection>();
   const held: Array<{ username: string; kind: SocketKind; text: string }> = [];
   let unreachableUntil = 0;
@@ -93,11 +98,11 @@ export function createSocketRegistry(onFrame: (conn: SocketConnection, data: str
     received: (conn, data) => onFrame(conn, data),
     hold: (username, kind, message) => void held.push({ username, kind, text: encode(message) }),
     clearHeld: () => void (held.length = 0),
-    unreachableFor(ms, now = Date.now()) {
+    unreachableFor(ms, now = clock()) {
       unreachableUntil = ms > 0 ? now + ms : 0;
       if (ms > 0) closeMany(matching(), 1001, "gateway unreachable");
       return unreachableUntil;
     },
-    unreachable: (now = Date.now()) => now < unreachableUntil,
+    unreachable: (now = clock()) => now < unreachableUntil,
   };
 }

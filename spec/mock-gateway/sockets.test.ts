@@ -80,4 +80,16 @@ describe("mock notice socket", () => {
     b.ws.close();
     expect((await control("/sockets/unreachable", { seconds: -1 })).status).toBe(400);
   });
+
+  it("the unreachable window is on the mock clock: 60 s of it pass when the clock is moved 60 s", async () => {
+    const tok = await token("owner");
+    await control("/sockets/unreachable", { seconds: 60 });
+    expect(await open(tok).opened).toBe(false);
+    await control("/clock", { advanceMs: 59_000 });
+    expect(await open(tok).opened).toBe(false);
+    await control("/clock", { advanceMs: 1_000 });
+    const b = open(tok);
+    expect(await b.opened).toBe(true);
+    b.ws.close();
+  });
 });

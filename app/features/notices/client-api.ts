@@ -102,3 +102,34 @@ export async function fetchAnnouncement(id: number): Promise<unknown> {
   return body?.announcement ?? null;
 }
 
+
+/** One broadcast of the live and replay list (the gateway's fields; no replay URL). @see ANN-19 */
+export interface LiveItem {
+  liveId?: number | null;
+  liveTitle: string;
+  liveBeginTime: string;
+  liveEndTime: string;
+  liveCoverUrl: string;
+  hasReplay: boolean;
+}
+
+/** GET the live and replay list, newest first (null when it could not load). @see ANN-19 */
+export async function fetchLiveList(): Promise<LiveItem[] | null> {
+  const body = await getJson("/api/notices/live-list?pageNum=1&pageSize=50");
+  return body && Array.isArray(body.dataList) ? (body.dataList as LiveItem[]) : null;
+}
+
+/**
+ * GET one broadcast: the item, `"missing"` when the gateway has none, null when it could not
+ * load. @see ANN-18 @see ANN-19
+ */
+export async function fetchLiveDetail(liveId: string): Promise<LiveItem | "missing" | null> {
+  const body = await getJson(`/api/notices/live-detail?liveId=${encodeURIComponent(liveId)}`);
+  if (!body) return null;
+  return body.live && typeof body.live === "object" ? (body.live as LiveItem) : "missing";
+}
+
+/** The same-origin URL of a broadcast's replay video. @see ANN-19 */
+export function replayVideoUrl(liveId: string): string {
+  return withBase(`/api/notices/replay-video?liveId=${encodeURIComponent(liveId)}`);
+}

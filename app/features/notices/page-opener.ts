@@ -5,7 +5,7 @@
  * drawer: {@link useFallbackPage} is that drawer's state.
  * @module features/notices/page-opener
  */
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { emitShellEvent } from "~/utils/shell-events";
 
 /** The page the fallback drawer shows: hash path with query, and its title. */
@@ -34,14 +34,17 @@ export function closeFallbackPage(): void {
   set(null);
 }
 
-/** The fallback drawer's page, or null when closed. */
+/**
+ * The fallback drawer's page, or null when closed. A change renders as a transition (in slices
+ * React can interrupt: opening the drawer is no long task).
+ */
 export function useFallbackPage(): FallbackPage | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    () => current,
-    () => null,
-  );
+  const [page, setPage] = useState<FallbackPage | null>(null);
+  useEffect(() => {
+    const listener = () => startTransition(() => setPage(current));
+    listeners.add(listener);
+    listener();
+    return () => void listeners.delete(listener);
+  }, []);
+  return page;
 }

@@ -11,3 +11,4 @@ export * from "./broadcast";
 export * from "./announcement";
 export * from "./bell";
 export * from "./effects";
+export * from "./replay";

@@ -3,7 +3,7 @@
  * the detail of that notification above the list (ROUTE-23, NOTIF-04).
  */
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SsoPageProps } from "~/features/sso-pages";
 import type { NoticeItem } from "~/gateway/notice-schemas";
@@ -30,7 +30,7 @@ function Detail({ id }: { id: number }) {
   const [item, setItem] = useState<NoticeItem | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void findNotice(id).then((n) => live && setItem(n));
+    void findNotice(id).then((n) => live && startTransition(() => setItem(n)));
     return () => {
       live = false;
     };
@@ -59,7 +59,8 @@ export default function NotificationPage({ query }: SsoPageProps) {
   const [page, setPage] = useState<NoticePageState | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void fetchNoticePage(pageNum, NOTIFICATION_PAGE_SIZE).then((p) => live && setPage(p));
+    // A transition: the rows render in slices React can interrupt (no long task on paging).
+    void fetchNoticePage(pageNum, NOTIFICATION_PAGE_SIZE).then((p) => live && startTransition(() => setPage(p)));
     return () => {
       live = false;
     };

@@ -1,0 +1,93 @@
+/**
+ * The live and replay list and details (issue 8, ANN-17, ANN-19, ROUTE-25): the tab strip's
+ * live-replay link lists the seeded live broadcast and replay; the replay plays in a native
+ * <video> whose rate follows the 0.5/1/1.5/2 selector; a details page without a usable liveId
+ * says 'live data abnormal' and asks the gateway for nothing.
+ */
+import type { Page } from "@playwright/test";
+import { expect, loginAs, shot, test } from "./support/fixtures";
+
+/** Opens the list through the tab strip's live-replay link. */
+async function openList(page: Page) {
+  await page.locator("[data-tab-link=live-replay]").click();
+  const list = page.locator("[data-live-page]");
+  await expect(list.locator("[data-live-row=live]")).toContainText("跨境旺季备货实战");
+  return list;
+}
+
+/** Opens the list, then the seeded replay. */
+async function openReplay(page: Page, watchReplay: string) {
+  const list = await openList(page);
+  await list.locator("[data-live-row=replay]").filter({ hasText: "TikTok Shop 新店起量" }).getByRole("button", { name: watchReplay }).click();
+  const player = page.locator("[data-live-details] [data-replay-player]");
+  await expect(player).toBeVisible();
+  return player;
+}
+
+test.describe("live and replay", () => {
+  test("[ROUTE-25][ANN-19] the live-replay link lists both; the replay plays, at each offered rate", async ({ page }) => {
+    await loginAs(page, "owner");
+    const player = await openReplay(page, "看回放");
+    const video = player.locator("video");
+    // The mock's WebM is streamed through the portal (CSP media-src 'self') and decodes.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    const rates = player.getByRole("group", { name: "倍速" });
+    await expect(rates.getByRole("button")).toHaveText(["0.5×", "1×", "1.5×", "2×"]);
+    await expect(rates.getByRole("button", { name: "1×", exact: true })).toHaveAttribute("aria-pressed", "true");
+    for (const rate of [0.5, 1.5, 2, 1]) {
+      const button = rates.getByRole("button", { name: `${rate}×`, exact: true });
+      await button.click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(rate);
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+    }
+    // A rate set through the video itself (its own controls) shows in the selector.
+    await video.evaluate((v: HTMLVideoElement) => void (v.playbackRate = 1.5));
+    await expect(rates.getByRole("button", { name: "1.5×", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("[ANN-17] a broadcast without a liveId says 'live data abnormal' and opens nothing", async ({ page }) => {
+    // The gateway answers the current broadcast without its liveId.
+    await page.route("**/api/notices/live", async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { lives: Array<Record<string, unknown>> };
+      await route.fulfill({ response: res, json: { ...body, lives: body.lives.map(({ liveId: _id, ...l }) => l) } });
+    });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/notices\/(live-detail|replay-video)/.test(r.url())) asked.push(r.url());
+    });
+    await loginAs(page, "owner");
+    const abnormal = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "直播数据异常" });
+    // The header's live button, then the bottom-right notice's watch button.
+    for (const open of [page.locator("[data-live-button]"), page.locator("[data-live-notice]").getByRole("button", { name: "观看" })]) {
+      await open.click();
+      await expect(abnormal.first()).toBeVisible();
+      await expect(page.locator("[data-live-details]")).toHaveCount(0);
+    }
+    expect(asked).toEqual([]);
+  });
+});
+
+test.describe("looks", () => {
+  const LOOKS = [["zh_CN", "看回放", "倍速", "语言"], ["en_US", "Watch replay", "Speed", "Language"], ["ko_KR", "다시보기 시청", "재생 속도", "언어"]] as const;
+  for (const [lang, watchReplay, speed, label] of LOOKS) {
+    test(`[ANN-19] the replay player in ${lang}`, async ({ page }) => {
+      await loginAs(page, "owner");
+      if (lang !== "zh_CN") {
+        await page.getByRole("combobox", { name: "语言" }).selectOption(lang);
+        await expect(page.getByRole("combobox", { name: label })).toHaveValue(lang);
+      }
+      await openList(page);
+      await shot(page, `notices-live-list-${lang}`);
+      const player = await openReplay(page, watchReplay);
+      await expect(player.getByRole("group", { name: speed }).getByRole("button")).toHaveCount(4);
+      await expect.poll(() => player.locator("video").evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+      await shot(page, `notices-replay-${lang}`);
+    });
+  }
+});
