@@ -19,6 +19,7 @@ import { round } from "./lib/stats";
 import { coldLoads, morningPeak } from "./ops";
 import { navCoreFigures } from "./nav-core";
 import { tabSwitch } from "./tabs";
+import { microAppHeap } from "./micro-heap";
 import { measureMenuSearch } from "./menu-search";
 import { bellOpen, noticesBurst } from "./notices";
 import { streamFigures } from "./assistant";
@@ -128,6 +129,8 @@ export const METRICS = {
   stream_commits_per_frame_max: { unit: "", max: 1 },
   /** ms: from the question's Enter to the frame painting the answer's first characters, minus the mock's wait. */
   stream_first_token_ms: { unit: "ms", max: 50 },
+  /** %: the JS heap (after a GC) after opening and closing 50 micro-app tabs, against before (bench/micro-heap.ts). */
+  micro_app_heap_growth_pct: { unit: "%", max: 10 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -176,6 +179,7 @@ const OUT_OF_PROCESS: Measurement[] = [
   step("menu search keystrokes on bigco's 5,000 menus (Chromium)", (ctx) => measureMenuSearch(ctx)),
   step("notices: 100 socket notices in 1 s, and bigco's bell", async (ctx) => ({ ...(await noticesBurst(ctx, SHELL_PATH)), ...(await bellOpen(ctx)) })),
   step("assistant: a 20,000-character answer streamed (Chromium)", (ctx) => streamFigures(ctx)),
+  step("micro-app heap: 50 micro-app tabs opened and closed (Chromium)", (ctx) => microAppHeap(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -45,18 +45,32 @@ type ParcelProps = Omit<MicroAppProps, "container">;
  */
 export async function mountMicroApp(name: string, entry: string, container: HTMLElement, props: ParcelProps): Promise<Parcel> {
   const [{ mountRootParcel }, mod] = await Promise.all([import("single-spa"), loadMicroApp(entry)]);
+  // single-spa never drops a root parcel from its registry (it deletes only parcels that have a
+  // parent), so a parcel, its config and its props live as long as the page. The container is
+  // therefore reached through a holder emptied on unmount, never put in the props: a closed or
+  // evicted pane's DOM (shadow root included) can then be collected.
+  const holder: { container: HTMLElement | null } = { container };
   const withContainer = (fn: (p: MicroAppProps) => unknown) => async (p: Record<string, unknown>) => {
-    await fn({ ...(p as unknown as MicroAppProps), container });
+    if (holder.container) await fn({ ...(p as unknown as MicroAppProps), container: holder.container });
   };
+  const unmount = withContainer(mod.unmount);
   const parcel = mountRootParcel(
     {
       name,
       bootstrap: withContainer(mod.bootstrap),
       mount: withContainer(mod.mount),
-      unmount: withContainer(mod.unmount),
+      unmount: async (p: Record<string, unknown>) => {
+        try {
+          await unmount(p);
+        } finally {
+          holder.container = null;
+        }
+      },
       update: withContainer(mod.update ?? (() => undefined)),
     },
-    { domElement: container, ...props },
+    // single-spa insists on a `domElement` prop: an empty element that is never attached (the
+    // app renders into `container`), so the registry keeps only that.
+    { domElement: document.createElement("div"), ...props },
   );
   await parcel.mountPromise;
   return parcel;

@@ -305,7 +305,13 @@ export function useShellTabs(
     return () => offs.forEach((off) => off());
   }, [openPath, openMenu, close, tree]);
 
-  return { state, home, base, prompt, dismissPrompt: () => setPrompt(null), open, openMenu, openPath, activate, activateKey, close, reorder, renew };
+  const dismissPrompt = useCallback(() => setPrompt(null), []);
+  // One object per change of what it holds, so the memoised tab strip skips the shell's other
+  // re-renders (a navigation re-renders the shell once more after the activation).
+  return useMemo(
+    () => ({ state, home, base, prompt, dismissPrompt, open, openMenu, openPath, activate, activateKey, close, reorder, renew }),
+    [state, home, base, prompt, dismissPrompt, open, openMenu, openPath, activate, activateKey, close, reorder, renew],
+  );
 }
 
 /** What {@link useShellTabs} returns (the tab strip and the pane host take it). */

@@ -5,6 +5,7 @@
  */
 import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/features/language";
 import { AnnouncementTicker, LiveButton, NoticeBell } from "~/features/notices";
@@ -22,7 +23,8 @@ import { BookmarksPopover, PaidToggle, usePaidTree } from "~/features/menu-prefs
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
 
-export function Header({
+/** Memoised: the shell re-renders on every tab switch and navigation; this only when its props change. */
+export const Header = memo(function Header({
   data,
   base,
   layout,
@@ -84,4 +86,4 @@ export function Header({
       )}
     </Box>
   );
-}
+});

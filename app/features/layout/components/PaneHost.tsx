@@ -76,7 +76,7 @@ const PaneSlot = memo(function PaneSlot({
       ) : pane.appName === "iframe" ? (
         <IframePane pane={pane} tree={tree} frameOrigins={data.frameOrigins} />
       ) : (
-        <MicroAppPane pane={pane} />
+        <MicroAppPane pane={pane} data={data} />
       )}
     </Box>
   );

@@ -10,6 +10,7 @@ import { findMenuById, menuLabel } from "~/features/menus";
 import type { Pane } from "~/features/tabs";
 import { httpUrl } from "~/features/security";
 import { MicroAppView } from "~/features/micro-apps";
+import type { ShellData } from "../shell.server";
 import { forgetAuthenticated, registerBridgeFrame, useAuthenticated } from "~/features/bridge";
 
 /**
@@ -66,6 +67,6 @@ export function IframePane({ pane, tree, frameOrigins }: { pane: Pane; tree: rea
 }
 
 /** A micro-app pane (`{microAppName}#{menuUrl}`, `amazon#{path}`): see the micro-apps feature. */
-export function MicroAppPane({ pane }: { pane: Pane }) {
-  return <MicroAppView pane={pane} />;
+export function MicroAppPane({ pane, data }: { pane: Pane; data: ShellData }) {
+  return <MicroAppView pane={pane} data={data} />;
 }

@@ -39,8 +39,18 @@ const GUIDE_PATH = "/company/helper/center";
 
 /** Drags move along x only (LAYOUT-20). */
 const xAxisOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
+/**
+ * Module constants: a new sensor options object or modifiers array per render would give dnd-kit
+ * new contexts, and every tab would re-render on each switch.
+ */
+const MODIFIERS = [xAxisOnly];
+const POINTER_OPTIONS = { activationConstraint: { distance: DRAG_ACTIVATION_PX } };
 
-export function TabStrip({ tabs }: { tabs: ShellTabs }) {
+/**
+ * Memoised: the shell re-renders on every navigation, the strip only when `tabs` changes (its
+ * object is memoised by {@link useShellTabs}); a switch re-renders the strip and two tabs.
+ */
+export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
   const { t, i18n } = useTranslation();
   const { state } = tabs;
   const listRef = useRef<HTMLDivElement>(null);
@@ -48,14 +58,14 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
   stateRef.current = state;
   const keys = useMemo(() => state.panes.map((p) => p.key), [state.panes]);
   const arrows = useScrollArrows(listRef, keys.join(","));
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
 
   // The active tab scrolls into view.
   useEffect(() => {
     listRef.current?.querySelector(`#${CSS.escape(tabId(state.activeKey))}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [state.activeKey]);
 
-  const { activate, close } = tabs;
+  const { activate, close, reorder, openPath, base } = tabs;
   // Stable handlers (they read the state through a ref), so a switch re-renders two tabs only.
   const onKeyDown = useCallback(
     (event: KeyboardEvent, pane: Pane) => {
@@ -83,19 +93,14 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
   );
   const onCloseTab = useCallback((pane: Pane) => close({ type: "close", key: pane.key }), [close]);
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over && active.id !== over.id) tabs.reorder(String(active.id), String(over.id));
-  }
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id) reorder(String(active.id), String(over.id));
+    },
+    [reorder],
+  );
 
   const labelOf = (pane: Pane) => (pane.key === HOME_KEY ? t("shell.home") : menuLabel(pane.names, i18n.language));
-  const pageLink = (path: string) => ({
-    href: `${tabs.base}/sso-web#${path}`,
-    onClick: (e: React.MouseEvent) => {
-      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-      e.preventDefault();
-      void tabs.openPath("sso-web", path, { verify: true });
-    },
-  });
 
   return (
     <Flex h="9" bg="white" borderBottomWidth="1px" align="end" flexShrink={0} data-tab-strip="">
@@ -104,7 +109,7 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
           <ChevronLeftIcon />
         </IconButton>
       )}
-      <DndContext sensors={sensors} modifiers={[xAxisOnly]} onDragEnd={onDragEnd} autoScroll={false}>
+      <DndContext sensors={sensors} modifiers={MODIFIERS} onDragEnd={onDragEnd} autoScroll={false}>
         <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
           <Flex
             ref={listRef}
@@ -141,19 +146,37 @@ export function TabStrip({ tabs }: { tabs: ShellTabs }) {
       )}
       <Flex align="center" alignSelf="center" gap="1" px="2" borderStartWidth="1px" fontSize="xs" flexShrink={0}>
         <CloseMenu state={state} onClose={tabs.close} />
-        <Link {...pageLink(LIVE_REPLAY_PATH)} color="fg.muted" _hover={{ color: "blue.600" }} px="1.5" gap="1" data-tab-link="live-replay">
-          <LiveIcon width={14} height={14} />
-          {t("tabs:liveReplay")}
-        </Link>
-        <Link {...pageLink(GUIDE_PATH)} color="fg.muted" _hover={{ color: "blue.600" }} px="1.5" gap="1" data-tab-link="guide">
-          <GuideIcon width={14} height={14} />
-          {t("tabs:guide")}
-        </Link>
+        <PageLinks base={base} openPath={openPath} />
       </Flex>
       <TabsPrompts prompt={tabs.prompt} onDismiss={tabs.dismissPrompt} onRenew={tabs.renew} />
     </Flex>
   );
-}
+});
+
+/** The live-replay and operation-guide links (LAYOUT-23); they do not change on a switch. */
+const PageLinks = memo(function PageLinks({ base, openPath }: { base: string; openPath: ShellTabs["openPath"] }) {
+  const { t } = useTranslation();
+  const pageLink = (path: string) => ({
+    href: `${base}/sso-web#${path}`,
+    onClick: (e: React.MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      void openPath("sso-web", path, { verify: true });
+    },
+  });
+  return (
+    <>
+      <Link {...pageLink(LIVE_REPLAY_PATH)} color="fg.muted" _hover={{ color: "blue.600" }} px="1.5" gap="1" data-tab-link="live-replay">
+        <LiveIcon width={14} height={14} />
+        {t("tabs:liveReplay")}
+      </Link>
+      <Link {...pageLink(GUIDE_PATH)} color="fg.muted" _hover={{ color: "blue.600" }} px="1.5" gap="1" data-tab-link="guide">
+        <GuideIcon width={14} height={14} />
+        {t("tabs:guide")}
+      </Link>
+    </>
+  );
+});
 
 interface SortableTabProps {
   pane: Pane;

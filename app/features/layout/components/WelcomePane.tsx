@@ -30,7 +30,6 @@ const BADGE_PALETTE: Record<SystemBadge, string> = { active: "green", external: 
 
 export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellData; tree?: readonly MenuNode[]; openPanes?: readonly Pane[]; favourites?: readonly WelcomeLink[] }) {
   const { t, i18n } = useTranslation();
-  const revalidator = useRevalidator();
   const failure = data.menuFailure;
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
   const recent = openPanes.filter((p) => p.key !== HOME_KEY).slice(-8).reverse()
@@ -45,29 +44,7 @@ export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellD
     <Box p="6" maxW="1100px">
       <Heading as="h1" size="lg">{t("shell.welcomeTitle", { system: data.system.systemName })}</Heading>
       <Text color="fg.muted" mt="1">{t("shell.welcomeBody")}</Text>
-      {failure && (
-        <Box mt="5">
-          <InlineNotice
-            tone={failure.behaviour === "go-home" ? "warning" : "error"}
-            title={t("shell.menuError")}
-            action={
-              <Flex gap="2">
-                <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
-                  {t("errors.retry")}
-                </Button>
-                {failure.behaviour === "go-home" && (
-                  // GW-10: the subject-service code offers a way back to the Index route.
-                  <Button asChild size="xs" colorPalette="blue">
-                    <a href={withBase("/")}>{t("errors.backHome")}</a>
-                  </Button>
-                )}
-              </Flex>
-            }
-          >
-            {failure.serverMessage ?? t(failure.messageKey)}
-          </InlineNotice>
-        </Box>
-      )}
+      {failure && <MenuFailureNotice failure={failure} />}
       <SimpleGrid columns={3} gap="4" mt="6" alignItems="start">
         <Card title={t("account:welcome.systems")} span={2}>
           <SimpleGrid columns={2} gap="2">
@@ -96,6 +73,38 @@ export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellD
           </Card>
         )}
       </SimpleGrid>
+    </Box>
+  );
+}
+
+/**
+ * The menu failure on the home pane (TAB-29) with its retry (GW-10: and 返回首页). Its own
+ * component: the revalidator re-renders on every navigation, the welcome page must not.
+ */
+function MenuFailureNotice({ failure }: { failure: NonNullable<ShellData["menuFailure"]> }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  return (
+    <Box mt="5">
+      <InlineNotice
+        tone={failure.behaviour === "go-home" ? "warning" : "error"}
+        title={t("shell.menuError")}
+        action={
+          <Flex gap="2">
+            <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
+              {t("errors.retry")}
+            </Button>
+            {failure.behaviour === "go-home" && (
+              // GW-10: the subject-service code offers a way back to the Index route.
+              <Button asChild size="xs" colorPalette="blue">
+                <a href={withBase("/")}>{t("errors.backHome")}</a>
+              </Button>
+            )}
+          </Flex>
+        }
+      >
+        {failure.serverMessage ?? t(failure.messageKey)}
+      </InlineNotice>
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  * offline dialogs), the live-broadcast notice, the announcement popup on arrival (closed ones
  * are not shown again) and the drawer that shows a portal page while no tab feature opens it.
  */
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { closedAnnouncementIds, loadAnnouncements, rememberClosed } from "../announcements";
 import { useNoticeCenter } from "../use-notice-center";
@@ -40,7 +40,8 @@ function AnnouncementPopup({ systemCode }: { systemCode: string }) {
   );
 }
 
-export function NoticeCenter({ systemCode }: { systemCode: string }) {
+/** Memoised: the shell re-renders on every tab switch and navigation; this only when its props change. */
+export const NoticeCenter = memo(function NoticeCenter({ systemCode }: { systemCode: string }) {
   const { state, close } = useNoticeCenter();
   return (
     <>
@@ -53,4 +54,4 @@ export function NoticeCenter({ systemCode }: { systemCode: string }) {
       <PortalPageDrawer />
     </>
   );
-}
+});

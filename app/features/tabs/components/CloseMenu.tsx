@@ -3,11 +3,13 @@
  * (LAYOUT-22, TAB-14..TAB-19). Items that would close nothing are disabled.
  */
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import type { CloseAction, TabsState } from "../model";
 
-export function CloseMenu({ state, onClose }: { state: TabsState; onClose: (action: CloseAction) => void }) {
+/** Memoised; its items mount only while the menu is open (a switch re-renders just the button). */
+export const CloseMenu = memo(function CloseMenu({ state, onClose }: { state: TabsState; onClose: (action: CloseAction) => void }) {
   const { t } = useTranslation("tabs");
   const index = state.panes.findIndex((p) => p.key === state.activeKey);
   const active = state.panes[index];
@@ -19,7 +21,7 @@ export function CloseMenu({ state, onClose }: { state: TabsState; onClose: (acti
     { value: "all", label: t("closeAll"), action: { type: "closeAll" }, enabled: closableAt(0, state.panes.length) },
   ];
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <IconButton aria-label={t("closeMenu")} title={t("closeMenu")} size="xs" variant="ghost" color="fg.muted">
           <ChevronDownIcon />
@@ -38,4 +40,4 @@ export function CloseMenu({ state, onClose }: { state: TabsState; onClose: (acti
       </Portal>
     </Menu.Root>
   );
-}
+});

@@ -4,12 +4,14 @@
  * 'I know' button only close the prompt: the previous tab stays active (TAB-12).
  */
 import { Button, Dialog, Portal } from "@chakra-ui/react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { menuLabel } from "~/features/menus";
 import type { Expiry } from "../expiry";
 import type { TabsPrompt } from "../use-shell-tabs";
 
-export function TabsPrompts({ prompt, onDismiss, onRenew }: { prompt: TabsPrompt | null; onDismiss: () => void; onRenew: (expiry: Expiry) => void }) {
+/** Memoised: with stable callbacks it re-renders only when the prompt changes (not on a switch). */
+export const TabsPrompts = memo(function TabsPrompts({ prompt, onDismiss, onRenew }: { prompt: TabsPrompt | null; onDismiss: () => void; onRenew: (expiry: Expiry) => void }) {
   const { t, i18n } = useTranslation("tabs");
   const expiry = prompt?.kind === "expiry" ? prompt : null;
   const title = expiry ? t("friendlyReminder") : t("prompt");
@@ -47,4 +49,4 @@ export function TabsPrompts({ prompt, onDismiss, onRenew }: { prompt: TabsPrompt
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -6,7 +6,7 @@
  * @see LAYOUT-18 @see MENU-28
  */
 import { Box, CloseButton, Dialog, Input, Portal, Text } from "@chakra-ui/react";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, useMenuTree } from "~/features/menus";
@@ -23,7 +23,8 @@ function matching(tree: readonly MenuNode[], query: string): MenuNode[] {
 }
 
 /** The overlay; mounted once by the shell, closed until asked. */
-export function MenuOverlay() {
+/** Memoised: the shell re-renders on every tab switch and navigation; this only when its props change. */
+export const MenuOverlay = memo(function MenuOverlay() {
   const { t } = useTranslation("nav");
   const { tree: fullTree, loading } = useMenuTree();
   const tree = usePaidTree(fullTree); // MENU-12, MENU-13: the eye button's choice
@@ -81,5 +82,5 @@ export function MenuOverlay() {
       </Portal>
     </Dialog.Root>
   );
-}
+});
 

@@ -4,11 +4,13 @@
  * without them. With scripts on, the browser does not build these elements at all.
  * Rendered only when the page carries the whole tree (a big tenant's page has only the groups).
  */
+import { memo } from "react";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, menuLabel } from "~/features/menus";
 import { withBase } from "~/utils/base-path";
 
-export function NoScriptMenu({ tree, lng, label, hrefOf, homeMenuId }: { tree: readonly MenuNode[]; lng: string; label: string; hrefOf: (leaf: MenuNode) => string | null; homeMenuId: number | null }) {
+/** Memoised: the shell re-renders on every tab switch and navigation; this only when its props change. */
+export const NoScriptMenu = memo(function NoScriptMenu({ tree, lng, label, hrefOf, homeMenuId }: { tree: readonly MenuNode[]; lng: string; label: string; hrefOf: (leaf: MenuNode) => string | null; homeMenuId: number | null }) {
   const links = (nodes: readonly MenuNode[]) =>
     leavesOf(nodes)
       .filter((l) => String(l.menuId) !== String(homeMenuId) && l.updateFlag !== 2)
@@ -36,4 +38,4 @@ export function NoScriptMenu({ tree, lng, label, hrefOf, homeMenuId }: { tree: r
       </nav>
     </noscript>
   );
-}
+});
