@@ -76,7 +76,9 @@ describe("notification calls", () => {
 
   it("the notice paths are the ones SOCK-12, NOTIF-03, NOTIF-05 and ANN-12 name", () => {
     expect(Object.values(NOTICE_PATHS).sort()).toEqual([
-      "/sso/liveBroadcastGroup/getLivingBroadcast", "/sso/messageManagement/queryClassification",
+      // The live/replay list and details (ANN-19): not named by the spec, the portal's choice.
+      "/sso/liveBroadcastGroup/getLiveBroadcastDetail", "/sso/liveBroadcastGroup/getLivingBroadcast",
+      "/sso/liveBroadcastGroup/queryLiveBroadcastPage", "/sso/messageManagement/queryClassification",
       "/sso/msgNotice/getNoticeMuteTime", "/sso/msgNotice/queryMsgNoticePage", "/sso/msgNotice/saveAllRead",
     ]);
   });

@@ -7,6 +7,7 @@ import type { Report } from "../../tools/spec-report/types";
 import { FIXTURES } from "./fixtures";
 
 let root: string;
+let outer: string;
 let out: string[];
 let err: string[];
 const catalogue = join(FIXTURES, "catalogue.md");
@@ -19,11 +20,14 @@ const place = (fixture: string, as: string) => {
 };
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "spec-report-"));
+  // One level down, so `../shared/` beside the repository is never some other /tmp/shared.
+  outer = mkdtempSync(join(tmpdir(), "spec-report-"));
+  root = join(outer, "repo");
+  mkdirSync(root);
   out = [];
   err = [];
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => rmSync(outer, { recursive: true, force: true }));
 
 describe("npm run spec:report", () => {
   it("writes clauses.json and clauses.html from both runners' results and prints the totals", () => {
