@@ -11,29 +11,22 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createEmotionCache } from "~/components/ui/emotion";
 import { UiProvider } from "~/components/ui/provider";
-import { defaultNS, fallbackLng, FIRST_NAMESPACES, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
+import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
 import { documentNamespaces, lazyBackend, loadLanguage, loadNamespaces } from "~/i18n/load-client";
-import { setDocumentNamespacesPending } from "~/i18n/ready";
-
-/** Adds the bundles i18next does not have yet (a suspended `useTranslation` may have loaded one). */
-function addBundles(lng: Lng, bundles: Record<string, Record<string, unknown>>) {
-  for (const [ns, res] of Object.entries(bundles)) if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, res, true, false);
-}
 
 /** After hydration, when idle: the language's other namespaces, so later UI never waits. */
 function preloadRest(lng: Lng) {
-  const run = () => void loadLanguage(lng).then((bundles) => addBundles(lng, bundles), () => undefined);
+  const run = () =>
+    void loadLanguage(lng).then((bundles) => {
+      for (const [ns, res] of Object.entries(bundles)) if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, res, true, false);
+    }, () => undefined);
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
   else setTimeout(run, 2000);
 }
 
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
-  const listed = documentNamespaces(document, defaultNS);
-  // The rest of the document's namespaces load alongside, not awaited (FIRST_NAMESPACES); the
-  // shell's lazily hydrated parts wait for them (~/i18n/ready).
-  const rest = loadNamespaces(lng, listed.filter((ns) => !FIRST_NAMESPACES.includes(ns)));
-  const loaded = await loadNamespaces(lng, listed.filter((ns) => FIRST_NAMESPACES.includes(ns)));
+  const loaded = await loadNamespaces(lng, documentNamespaces(document, defaultNS));
   await i18next.use(lazyBackend).use(initReactI18next).init({
     lng,
     ns: Object.keys(loaded),
@@ -44,7 +37,6 @@ async function hydrate() {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
-  setDocumentNamespacesPending(rest.then((bundles) => addBundles(lng, bundles)));
   const cache = createEmotionCache();
   startTransition(() => {
     hydrateRoot(

@@ -23,6 +23,7 @@ import { microAppHeap } from "./micro-heap";
 import { measureMenuSearch } from "./menu-search";
 import { bellOpen, noticesBurst } from "./notices";
 import { streamFigures } from "./assistant";
+import { wsProxyRss } from "./ws-rss-step";
 
 /** A metric's unit and, when the issues set one, its budget (value ≤ max and/or ≥ min). */
 export interface Budget {
@@ -131,6 +132,8 @@ export const METRICS = {
   stream_first_token_ms: { unit: "ms", max: 50 },
   /** %: the JS heap (after a GC) after opening and closing 50 micro-app tabs, against before (bench/micro-heap.ts). */
   micro_app_heap_growth_pct: { unit: "%", max: 10 },
+  /** KB: extra RSS of one portal process per idle proxied notice socket, 2,000 sockets (bench/ws-proxy-rss.ts). */
+  ws_proxy_rss_kb_per_socket: { unit: "KB", max: 40 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */
@@ -180,6 +183,7 @@ const OUT_OF_PROCESS: Measurement[] = [
   step("notices: 100 socket notices in 1 s, and bigco's bell", async (ctx) => ({ ...(await noticesBurst(ctx, SHELL_PATH)), ...(await bellOpen(ctx)) })),
   step("assistant: a 20,000-character answer streamed (Chromium)", (ctx) => streamFigures(ctx)),
   step("micro-app heap: 50 micro-app tabs opened and closed (Chromium)", (ctx) => microAppHeap(ctx)),
+  step("notice socket proxy: RSS per idle socket, 2,000 sockets", async (ctx) => wsProxyRss(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -22,6 +22,8 @@ export interface ColdLoad {
   path: string;
   /** First contentful paint, ms from navigation start. */
   fcpMs: number;
+  /** The document's first byte, ms from navigation start. */
+  ttfbMs: number;
   /** The LCP element: tag, and the start of its text (for the README's "where it goes"). */
   lcpElement: string;
   /** Each long task: [start, duration], ms. */
@@ -65,11 +67,12 @@ async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
     if (quiet) break;
     await page.waitForTimeout(500);
   }
-  const { lcp, long, lcpEl, fcp, jsBytes } = await page.evaluate(() => {
+  const { ttfb, lcp, long, lcpEl, fcp, jsBytes } = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number; __long: [number, number][]; __lcpEl: string };
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
     const js = performance.getEntriesByType("resource").filter((e) => /\.js(\?|$)/.test(e.name)) as PerformanceResourceTiming[];
-    return { lcp: w.__lcp, long: w.__long, lcpEl: w.__lcpEl, fcp: paint ? paint.startTime : 0, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0) };
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    return { ttfb: nav ? nav.responseStart : 0, lcp: w.__lcp, long: w.__long, lcpEl: w.__lcpEl, fcp: paint ? paint.startTime : 0, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0) };
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   return {
@@ -77,6 +80,7 @@ async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
     tbtMs: Math.round(long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
     path: new URL(page.url()).pathname,
     fcpMs: Math.round(fcp),
+    ttfbMs: Math.round(ttfb),
     lcpElement: lcpEl,
     longTasks: long.map(([start, d]) => [Math.round(start), Math.round(d)]),
     jsTransferBytes: jsBytes,

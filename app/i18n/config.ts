@@ -18,13 +18,6 @@ export const LANGUAGE_COOKIE = "lng";
 export const defaultNS = "common";
 /** `<meta name>` of the document's namespaces used by the server render (entry.server/client). */
 export const NAMESPACES_META = "i18n-ns";
-/**
- * The namespaces hydration waits for (what the login page and the shell's frame render with).
- * The document's other namespaces (issue 10: those of the shell's lazily hydrated parts) are
- * fetched at the same time without being waited for: a part using one before it arrives
- * suspends and hydrates once it has.
- */
-export const FIRST_NAMESPACES: readonly string[] = ["common", "nav", "search", "tabs"];
 
 /** The language's own name, as the selector shows it. */
 export const languageLabels: Record<GatewayLng, string> = {

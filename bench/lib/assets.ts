@@ -2,7 +2,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { FIRST_NAMESPACES } from "../../app/i18n/config";
 
 /** Attributes of an HTML start tag, lower-cased names. */
 function attributes(tag: string): Record<string, string> {
@@ -59,10 +58,8 @@ export async function gzipSizes(clientDir: string, paths: string[]): Promise<Rec
 }
 
 /**
- * The translation chunks the browser waits for before hydrating (issue 10): the namespaces the
- * document lists in `<meta name="i18n-ns">` that are among `FIRST_NAMESPACES` (the others load
- * alongside, not awaited, as the shell's lazily hydrated parts do), in the document's language,
- * resolved through the
+ * The translation chunks the browser fetches before hydrating (issue 10): the namespaces the
+ * document lists in `<meta name="i18n-ns">`, in the document's language, resolved through the
  * lazy-import table of the first-load scripts (`"./resources/zh_CN/common.json":…import("./common-….js")`).
  */
 export async function i18nFirstLoadScripts(html: string, clientDir: string, scripts: readonly string[]): Promise<string[]> {
@@ -72,7 +69,7 @@ export async function i18nFirstLoadScripts(html: string, clientDir: string, scri
   for (const script of scripts) {
     const code = await readFile(join(clientDir, script), "utf8").catch(() => "");
     for (const m of code.matchAll(/"\.\/resources\/(\w+)\/([\w-]+)\.json":\(\)=>[\w$]+\(\(\)=>import\("\.\/([^"]+\.js)"\)/g)) {
-      if (m[1] === lang && listed.split(",").includes(m[2]) && FIRST_NAMESPACES.includes(m[2])) found.add(`/assets/${m[3]}`);
+      if (m[1] === lang && listed.split(",").includes(m[2])) found.add(`/assets/${m[3]}`);
     }
   }
   return [...found].sort();

@@ -11,16 +11,10 @@ const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "scre
 /** The part of Remix's client router global that hydration waits on. */
 type RemixWindow = { __remixRouter?: { state: { initialized: boolean } } };
 
-/**
- * Waits until Remix has hydrated the page (DESIGN.md §4: wait before clicking) and, on a shell
- * page, until each of the shell's lazily hydrated parts has (`<html data-shell-ready>`, issue 10:
- * a click on a part still showing its server HTML would be lost).
- */
+/** Waits until Remix has hydrated the page (DESIGN.md §4: wait before clicking). */
 export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(
-    () =>
-      (window as unknown as RemixWindow).__remixRouter?.state.initialized === true &&
-      (!document.querySelector("[data-layout]") || document.documentElement.getAttribute("data-shell-ready") === "true"),
+    () => (window as unknown as RemixWindow).__remixRouter?.state.initialized === true,
     undefined,
     { timeout: timeoutMs },
   );

@@ -5,44 +5,39 @@
  * never throw (storage full, disabled or holding garbage: the workspace starts at home).
  * @see TAB-24..TAB-27
  */
-// valibot, not zod: this module is in the shell's first-load JS (issue 10), where zod's classic
-// build added ~54 KB of minified code and its "mini" build ~16 KB; valibot's functions are
-// tree-shaken one by one (~3 KB here).
-import * as v from "valibot";
+import { z } from "zod";
 import { LONG_KEY } from "./keys";
 import { HOME_KEY, initialTabs, type HistoryEntry, type Pane, type TabsState } from "./model";
 
-const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
-const id = v.nullable(v.pipe(v.number(), v.integer()));
-const namesSchema = v.object({ menuName: v.string(), menuEnName: v.nullish(v.string()), menuKrName: v.nullish(v.string()) });
-const paneSchema = v.object({
-  key: text(1, 200),
-  scope: text(0, 120),
-  menuId: id,
-  appName: text(0, 40),
-  hashPath: text(0, 2000),
+const namesSchema = z.object({ menuName: z.string(), menuEnName: z.string().nullish(), menuKrName: z.string().nullish() });
+const paneSchema = z.object({
+  key: z.string().min(1).max(200),
+  scope: z.string().max(120),
+  menuId: z.number().int().nullable(),
+  appName: z.string().max(40),
+  hashPath: z.string().max(2000),
   names: namesSchema,
-  closable: v.boolean(),
-  noCache: v.optional(v.boolean()),
+  closable: z.boolean(),
+  noCache: z.boolean().optional(),
 });
-const historySchema = v.object({
-  key: text(1, 200),
-  menuId: id,
-  appName: text(0, 40),
-  hashPath: text(0, 2000),
+const historySchema = z.object({
+  key: z.string().min(1).max(200),
+  menuId: z.number().int().nullable(),
+  appName: z.string().max(40),
+  hashPath: z.string().max(2000),
   names: namesSchema,
-  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  count: z.number().int().positive(),
 });
-const storedSchema = v.object({
-  v: v.literal(1),
-  homeMenuId: id,
-  panes: v.pipe(v.array(paneSchema), v.maxLength(200)),
-  activeKey: text(0, 1000),
-  history: v.pipe(v.array(historySchema), v.maxLength(500)),
+const storedSchema = z.object({
+  v: z.literal(1),
+  homeMenuId: z.number().int().nullable(),
+  panes: z.array(paneSchema).max(200),
+  activeKey: z.string().max(1000),
+  history: z.array(historySchema).max(500),
 });
 
 /** What is stored for a workspace. */
-export type StoredTabs = v.InferOutput<typeof storedSchema>;
+export type StoredTabs = z.infer<typeof storedSchema>;
 
 /** The stored form of a state. */
 export function toStored(state: TabsState, homeMenuId: number | null): StoredTabs {
@@ -59,10 +54,10 @@ export function toStored(state: TabsState, homeMenuId: number | null): StoredTab
  * Only the active pane is visited: the others mount when first activated.
  */
 export function restoreTabs(home: Pane, homeMenuId: number | null, raw: unknown, resolve: (pane: Pane) => Pane | null): TabsState {
-  const parsed = v.safeParse(storedSchema, raw);
+  const parsed = storedSchema.safeParse(raw);
   const fresh = initialTabs(home);
   if (!parsed.success) return fresh;
-  const stored = parsed.output;
+  const stored = parsed.data;
   if (stored.homeMenuId !== homeMenuId && stored.activeKey === HOME_KEY) return fresh;
   const panes: Pane[] = [fresh.panes[0]];
   for (const saved of stored.panes) {

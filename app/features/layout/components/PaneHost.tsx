@@ -13,15 +13,8 @@ import { activePaneOf, setActivePaneProbe } from "~/features/assistant";
 import { HOME_KEY, SsoPane, paneInstanceKey, type Pane, type TabsState } from "~/features/tabs";
 import type { ShellData } from "../shell.server";
 import { panelId, tabId } from "./frame";
-import { lazyPart } from "./lazy-part";
-
-// Sub-app panes hydrate on their own (issue 10, ./lazy-part): a shell opened on its home pane
-// does not load the iframe and micro-app hosts before its first paint works.
-const IframePane = lazyPart("iframe-pane", () => import("./Panes").then((m) => m.IframePane), null, false);
-const MicroAppPane = lazyPart("micro-pane", () => import("./Panes").then((m) => m.MicroAppPane), null, false);
-// The welcome page paints from the server's HTML (it is the shell's largest paint) and becomes
-// interactive when its chunk arrives.
-const WelcomePane = lazyPart("welcome", () => import("./WelcomePane").then((m) => m.WelcomePane));
+import { IframePane, MicroAppPane } from "./Panes";
+import { WelcomePane } from "./WelcomePane";
 
 export function PaneHost({ state, data, tree }: { state: TabsState; data: ShellData; tree: readonly MenuNode[] }) {
   // The assistant's page analysis asks which pane is active (issue 9).

@@ -10,29 +10,22 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { MenuTreeProvider, useMenuTree } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
+import { NoticeCenter } from "~/features/notices";
+import { AssistantMount } from "~/features/assistant";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
+import { BridgeHost } from "~/features/bridge";
 import { useFailedFetchWatch } from "~/features/micro-apps";
+import { Header } from "./Header";
+import { MenuOverlay } from "./nav/MenuOverlay";
 import { NoScriptMenu } from "./nav/NoScriptMenu";
 import { NavStyles } from "./nav/NavStyles";
 import { NavContext, type NavContextValue } from "./nav/nav-context";
 import { PaneHost } from "./PaneHost";
+import { Sider } from "./Sider";
+import { TabStrip } from "./TabStrip";
 import { NavPrefsProvider } from "~/features/menu-prefs";
-import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from "./frame";
-import { lazyPart } from "./lazy-part";
-
-// The parts hydrated on their own, after the frame (issue 10, ./lazy-part). Fallbacks keep the
-// parts' sizes for client-side rendering.
-const Header = lazyPart("header", () => import("./Header").then((m) => m.Header), <Box as="header" h="12" bg="gray.900" flexShrink={0} />);
-const Sider = lazyPart("sider", () => import("./Sider").then((m) => m.Sider), ({ saveMenuStatus }) => (
-  <Box w={`${saveMenuStatus === 2 ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH}px`} flexShrink={0} bg="white" borderEndWidth="1px" />
-));
-const TabStrip = lazyPart("tabs", () => import("./TabStrip").then((m) => m.TabStrip), <Box h="9" bg="white" borderBottomWidth="1px" flexShrink={0} />);
-const MenuOverlay = lazyPart("overlay", () => import("./nav/MenuOverlay").then((m) => m.MenuOverlay));
-const BridgeHost = lazyPart("bridge", () => import("~/features/bridge").then((m) => m.BridgeHost));
-const AssistantMount = lazyPart("assistant", () => import("~/features/assistant").then((m) => m.AssistantMount));
-const NoticeCenter = lazyPart("notices", () => import("~/features/notices").then((m) => m.NoticeCenter));
 
 /** Minimum layout width, px (LAYOUT-04). */
 export const MIN_LAYOUT_WIDTH = 1200;

@@ -1,7 +1,4 @@
-/**
- * Sizes and DOM ids shared by the shell's frame (ShellLayout, PaneHost: first-load JS) and its
- * lazily hydrated parts (Sider, TabStrip), so the frame does not import the parts' code.
- */
+/** Sizes and DOM ids shared by the shell's parts (sider, tab strip, pane host). */
 
 /** The sider's width expanded and collapsed, px (LAYOUT-14). */
 export const SIDER_WIDTH = 160;
