@@ -1,19 +1,14 @@
 /** The bell's resource routes (loader and mark-all-read action) against the in-process mock. */
 import { describe, expect, it } from "vitest";
-import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
-import { loginAction } from "~/features/auth/index.server";
+import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { bellLoader, markAllReadAction, noticeListLoader } from "~/features/notices/bell.server";
+import { ownerJar } from "./owner-session";
 
 const { gw } = setupMockGateway();
 
 async function fault(body: Record<string, unknown>) {
   const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   expect(res.ok).toBe(true);
-}
-
-async function ownerJar(): Promise<CookieJar> {
-  const res = await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }));
-  return new CookieJar().take(res as Response);
 }
 
 type Bell = { ok: boolean; noReadCount?: number; preview?: Array<{ id: number }>; marked?: boolean; failure?: { kind: string; serverMessage: string | null } };

@@ -1,17 +1,11 @@
 /** The notices' resource routes beyond the bell, against the in-process mock. */
 import { describe, expect, it } from "vitest";
-import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
-import { loginAction } from "~/features/auth/index.server";
+import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { announcementDetailLoader, announcementsLoader, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
+import { json, ownerJar } from "./owner-session";
 
 const { gw } = setupMockGateway();
 
-async function ownerJar(): Promise<CookieJar> {
-  const res = await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }));
-  return new CookieJar().take(res as Response);
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are inspected loosely in tests
-const json = async (res: Response) => (await res.json()) as any;
 const logged = (path: string) => gw.log.filter((e) => e.path === path);
 
 describe("notices resource routes", () => {

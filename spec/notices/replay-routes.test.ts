@@ -1,17 +1,11 @@
 /** The live and replay routes (list, details, the proxied replay video), against the in-process mock. */
 import { describe, expect, it } from "vitest";
-import { CookieJar, get, post, setupMockGateway } from "../support/portal-env";
-import { loginAction } from "~/features/auth/index.server";
+import { get, setupMockGateway } from "../support/portal-env";
 import { liveDetailLoader, liveListLoader, replayVideoLoader } from "~/features/notices/replay.server";
+import { json, ownerJar } from "./owner-session";
 
 const { gw } = setupMockGateway();
 
-async function ownerJar(): Promise<CookieJar> {
-  const res = await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }));
-  return new CookieJar().take(res as Response);
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are inspected loosely in tests
-const json = async (res: Response) => (await res.json()) as any;
 const logged = (path: string) => gw.log.filter((e) => e.path === path);
 const withRange = (req: Request, range: string) => {
   req.headers.set("Range", range);
@@ -19,7 +13,7 @@ const withRange = (req: Request, range: string) => {
 };
 
 describe("live and replay routes", () => {
-  it("[ROUTE-25][ANN-19] the list holds the live broadcast and the replay, newest first, without the replay URL", async () => {
+  it("[ROUTE-25] the list holds the live broadcast and the replay, newest first, without the replay URL", async () => {
     const data = await json(await liveListLoader(get("/api/notices/live-list?pageNum=1&pageSize=50", await ownerJar())));
     expect(data.ok).toBe(true);
     expect(data.dataList.map((l: { liveTitle: string; hasReplay: boolean }) => [l.liveTitle, l.hasReplay])).toEqual([
@@ -30,7 +24,7 @@ describe("live and replay routes", () => {
     expect(logged("/sso/liveBroadcastGroup/queryLiveBroadcastPage").at(-1)?.body).toEqual({ pageNum: 1, pageSize: 50 });
   });
 
-  it("[ANN-18][ANN-17] details by liveId; no usable liveId is refused without a gateway call", async () => {
+  it("details by liveId; no usable liveId is refused without a gateway call", async () => {
     const jar = await ownerJar();
     const data = await json(await liveDetailLoader(get("/api/notices/live-detail?liveId=6002", jar)));
     expect(data.live).toMatchObject({ liveId: 6002, liveTitle: "TikTok Shop 新店起量", hasReplay: true });
@@ -41,7 +35,7 @@ describe("live and replay routes", () => {
     expect(logged("/sso/liveBroadcastGroup/getLiveBroadcastDetail")).toHaveLength(2);
   });
 
-  it("[ANN-19] the replay video streams through the portal as WebM, with ranges; none for a live one", async () => {
+  it("the replay video streams through the portal as WebM, with ranges; none for a live one", async () => {
     const jar = await ownerJar();
     const full = await replayVideoLoader(get("/api/notices/replay-video?liveId=6002", jar));
     expect(full.status).toBe(200);
