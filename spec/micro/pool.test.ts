@@ -91,7 +91,7 @@ describe("micro-app keep-alive pool", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 101 }), fc.integer({ max: -1 }), fc.string().filter((s) => !/^\s*\d+\s*$/.test(s)), fc.double({ noInteger: true })), (junk) => {
+      fc.property(fc.oneof(fc.integer({ min: 101 }), fc.integer({ max: -1 }), fc.string().filter((s) => !/^\s*\d+\s*$/.test(s)), fc.double({ noInteger: true }), fc.constantFrom("0e0", "1e1", "0x10", "0b1", "1.0", "+5", " ")), (junk) => {
         expect(poolSize(junk)).toBe(DEFAULT_POOL_SIZE);
       }),
     );

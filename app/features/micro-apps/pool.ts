@@ -30,7 +30,7 @@ export const EMPTY_POOL: PoolState = { live: [], active: null };
  * @param value e.g. the `MICRO_APP_POOL_SIZE` environment variable
  */
 export function poolSize(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 0 && n <= 100 ? n : DEFAULT_POOL_SIZE;
 }
 
