@@ -63,7 +63,7 @@ describe("classifyMessage", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: -5, max: 50 }), (h, type) => {
       fc.pre(![3, 7, 8].includes(type));
       const action = classifyMessage(frame({ msgType: type, msgTitle: "T" }), at(h), quiet);
-      expect(action).toMatchObject({ kind: "toast", silenced: type === 4 && (h >= 22 || h < 8) });
+      expect(action).toMatchObject({ kind: "toast", silenced: type === 4 && (h >= 22 || h <= 8) }); // at(8) is 08:00:00, the window's inclusive end
     }));
     expect(classifyMessage(frame({ msgType: 4 }), at(8, 0, 0), quiet)).toMatchObject({ kind: "toast", silenced: true });
     expect(classifyMessage(frame({ msgType: 4 }), at(8, 0, 1), quiet)).toMatchObject({ kind: "toast", silenced: false });
