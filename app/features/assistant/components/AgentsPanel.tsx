@@ -4,19 +4,21 @@
  */
 import { Box, Button, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useDrawer } from "./context";
+import { useDrawer, useSlice } from "./context";
 
 export function AgentsPanel({ mode }: { mode: "agents" | "agent-add" }) {
   const { t } = useTranslation("assistant");
-  const { a, s, confirm } = useDrawer();
-  const mine = new Set(s.userAgents.map((u) => u.agent_id));
+  const { a, confirm } = useDrawer();
+  const userAgents = useSlice("userAgents");
+  const agents = useSlice("agents");
+  const mine = new Set(userAgents.map((u) => u.agent_id));
   return (
     <Box flex="1" overflowY="auto" px="6" py="5" data-testid={mode === "agents" ? "assistant-agents" : "assistant-agent-add"}>
       <Heading as="h3" size="sm" mb="4">{mode === "agents" ? t("agents.title") : t("agents.addTitle")}</Heading>
-      {mode === "agents" && s.userAgents.length === 0 && <Text color="gray.500" fontSize="sm">{t("agents.empty")}</Text>}
+      {mode === "agents" && userAgents.length === 0 && <Text color="gray.500" fontSize="sm">{t("agents.empty")}</Text>}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {mode === "agents"
-          ? s.userAgents.map((ua) => (
+          ? userAgents.map((ua) => (
               <Box key={ua.user_agent_id} borderWidth="1px" borderRadius="md" p="4" data-testid="assistant-agent-card">
                 <Text fontWeight="semibold">{ua.agent_name}</Text>
                 <Text fontSize="sm" color="gray.600" mt="1" lineClamp={2}>{ua.agent_desc}</Text>
@@ -26,7 +28,7 @@ export function AgentsPanel({ mode }: { mode: "agents" | "agent-add" }) {
                 </HStack>
               </Box>
             ))
-          : s.agents.map((ag) => (
+          : agents.map((ag) => (
               <Box key={ag.agent_id} borderWidth="1px" borderRadius="md" p="4" data-testid="assistant-agent-card">
                 <Text fontWeight="semibold">{ag.agent_name}</Text>
                 <Text fontSize="sm" color="gray.600" mt="1" lineClamp={2}>{ag.agent_desc}</Text>

@@ -24,7 +24,8 @@ export default function AssistantDrawer({ open, request, onClose }: { open: bool
   const { t } = useTranslation("assistant");
   const owner = useUserKey();
   const a = useMemo(() => getAssistant(true, owner), [owner]);
-  const s = useSyncExternalStore(a.store.subscribe, a.store.get, a.store.get);
+  const getConn = useCallback(() => a.store.get().conn, [a]);
+  const conn = useSyncExternalStore(a.store.subscribe, getConn, getConn);
   const [full, setFull] = useState(false);
   const [ask, setAsk] = useState<{ key: string; run: () => void } | null>(null);
   const confirm = useCallback((key: string, run: () => void) => setAsk({ key, run }), []);
@@ -41,7 +42,7 @@ export default function AssistantDrawer({ open, request, onClose }: { open: bool
     if (request.screenshot && !activePane()?.agentId) void analysePage(a, t("screenshot.prompt"), true);
   }, [a, request, t]);
 
-  const ctx = useMemo(() => ({ a, s, confirm }), [a, s, confirm]);
+  const ctx = useMemo(() => ({ a, confirm }), [a, confirm]);
   if (!open) return null;
   return (
     <Ctx.Provider value={ctx}>
@@ -77,7 +78,7 @@ export default function AssistantDrawer({ open, request, onClose }: { open: bool
         <Flex flex="1" minH="0" position="relative">
           <Sidebar />
           <MainPanel />
-          {s.conn === "closed" && (
+          {conn === "closed" && (
             <Flex data-testid="assistant-mask" position="absolute" inset="0" bg="whiteAlpha.900" zIndex={2} direction="column" align="center" justify="center" gap="3">
               <Text color="gray.700">{t("socket.closed")}</Text>
               <Button size="sm" colorPalette="blue" onClick={() => a.socket.reconnect()}>{t("socket.reconnect")}</Button>

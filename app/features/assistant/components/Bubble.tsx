@@ -1,22 +1,55 @@
 /**
  * A chat message by source: 1 a user bubble, 2 an assistant bubble (think apart, then the
  * sanitised markdown), 3 a context-cleared divider. A cut answer says so; a broken one offers
- * a retry. @see AI-32 @see AI-48 @see AI-51 @see AI-61
+ * a retry. Each part reads only its own field of the message from the store, so a streamed
+ * answer re-renders its think text or its markdown, not the bubble around them.
+ * @see AI-32 @see AI-48 @see AI-51 @see AI-61
  */
 import { Box, Button, chakra, Flex, HStack, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatMessage } from "../model/chat";
 import type { ChatPhase } from "../model/types";
 import { addQuote } from "../model/validators";
 import type { Target } from "../store/answers";
 import { Avatar } from "./ChatPane";
-import { useDrawer } from "./context";
+import { useDrawer, useMessageField } from "./context";
 import { Markdown } from "./Markdown";
 
-export function Bubble({ m, target, live, phase }: { m: ChatMessage; target: Target; live: boolean; phase: ChatPhase }) {
+interface BubbleProps {
+  chatKey: string;
+  id: string;
+  target: Target;
+  /** The answer still coming (the chat's last message while its phase is not idle). */
+  live: boolean;
+  phase: ChatPhase;
+}
+
+/** Same message, state and target: nothing to redraw. */
+const same = (p: BubbleProps, n: BubbleProps) =>
+  p.chatKey === n.chatKey && p.id === n.id && p.live === n.live && p.phase === n.phase && JSON.stringify(p.target) === JSON.stringify(n.target);
+
+const ThinkText = memo(function ThinkText({ chatKey, id }: { chatKey: string; id: string }) {
+  return <Text whiteSpace="pre-wrap">{useMessageField(chatKey, id, "think")}</Text>;
+});
+
+/** A question's text, as typed. */
+function PlainText({ chatKey, id }: { chatKey: string; id: string }) {
+  return <>{useMessageField(chatKey, id, "content")}</>;
+}
+
+const AnswerText = memo(function AnswerText({ chatKey, id, streaming }: { chatKey: string; id: string; streaming: boolean }) {
+  return <Markdown text={useMessageField(chatKey, id, "content") ?? ""} streaming={streaming} />;
+});
+
+export const Bubble = memo(function Bubble({ chatKey, id, target, live, phase }: BubbleProps) {
   const { t } = useTranslation("assistant");
-  const { a, s } = useDrawer();
-  if (m.source === 3) {
+  const { a } = useDrawer();
+  const source = useMessageField(chatKey, id, "source");
+  const partial = useMessageField(chatKey, id, "partial");
+  const question = useMessageField(chatKey, id, "question");
+  const hasThink = !!useMessageField(chatKey, id, "think");
+  const hasContent = !!useMessageField(chatKey, id, "content");
+  if (source === 3) {
     return (
       <HStack data-testid="assistant-divider" color="gray.400" fontSize="xs" gap="3">
         <Box flex="1" borderTopWidth="1px" />
@@ -25,18 +58,22 @@ export function Bubble({ m, target, live, phase }: { m: ChatMessage; target: Tar
       </HStack>
     );
   }
-  if (m.source === 1) {
+  if (source === 1) {
     return (
       <Flex justify="flex-end" data-testid="assistant-question">
         <Box bg="blue.600" color="white" borderRadius="lg" px="3" py="2" fontSize="sm" maxW="75%" whiteSpace="pre-wrap" wordBreak="break-word">
-          {m.content}
+          <PlainText chatKey={chatKey} id={id} />
         </Box>
       </Flex>
     );
   }
-  const thinking = live && phase === "loading" && !m.content && !m.think;
+  const thinking = live && phase === "loading" && !hasContent && !hasThink;
+  const quote = () => {
+    const m = a.store.get().chats[chatKey]?.messages.find((x) => x.message_id === id);
+    if (m) a.store.set((s) => ({ quotes: addQuote(s.quotes, { message_id: m.message_id, content: m.content }) }));
+  };
   return (
-    <HStack align="flex-start" gap="3" data-testid="assistant-answer" data-partial={m.partial ?? ""}>
+    <HStack align="flex-start" gap="3" data-testid="assistant-answer" data-partial={partial ?? ""}>
       <Avatar />
       <Box flex="1" minW="0" maxW="85%">
         {thinking && (
@@ -44,27 +81,27 @@ export function Bubble({ m, target, live, phase }: { m: ChatMessage; target: Tar
             {t("chat.thinking")}...
           </Text>
         )}
-        {m.think && (
+        {hasThink && (
           <chakra.details open borderLeftWidth="2px" borderColor="gray.200" pl="3" mb="2" color="gray.500" fontSize="xs" data-testid="assistant-think">
             <chakra.summary cursor="pointer" mb="1">{t("chat.thinkTitle")}</chakra.summary>
-            <Text whiteSpace="pre-wrap">{m.think}</Text>
+            <ThinkText chatKey={chatKey} id={id} />
           </chakra.details>
         )}
-        {m.content && (
+        {hasContent && (
           <Box bg="gray.50" borderRadius="lg" px="3" py="2" data-testid="assistant-content">
-            <Markdown text={m.content} />
+            <AnswerText chatKey={chatKey} id={id} streaming={live} />
           </Box>
         )}
         <HStack gap="2" mt="1" fontSize="xs" color="gray.500">
-          {m.partial === "stopped" && <Text data-testid="assistant-stopped">{t("chat.stopped")}</Text>}
-          {m.partial === "broken" && (
+          {partial === "stopped" && <Text data-testid="assistant-stopped">{t("chat.stopped")}</Text>}
+          {partial === "broken" && (
             <>
               <Text color="orange.600" data-testid="assistant-broken">{t("chat.broken")}</Text>
-              {m.question && <Button size="2xs" variant="outline" onClick={() => a.answers.retry(target, m.question!)}>{t("chat.retry")}</Button>}
+              {question && <Button size="2xs" variant="outline" onClick={() => a.answers.retry(target, question)}>{t("chat.retry")}</Button>}
             </>
           )}
-          {!live && m.content && (
-            <Button size="2xs" variant="ghost" color="gray.500" onClick={() => a.store.set({ quotes: addQuote(s.quotes, { message_id: m.message_id, content: m.content }) })}>
+          {!live && hasContent && (
+            <Button size="2xs" variant="ghost" color="gray.500" onClick={quote}>
               {t("chat.quote")}
             </Button>
           )}
@@ -72,4 +109,4 @@ export function Bubble({ m, target, live, phase }: { m: ChatMessage; target: Tar
       </Box>
     </HStack>
   );
-}
+}, same);

@@ -4,27 +4,52 @@
  * @see AI-05 @see AI-06 @see AI-07 @see AI-32 @see AI-48
  */
 import { Box, Button, Flex, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AiSession, UserAgent } from "../model/types";
 import type { Target } from "../store/answers";
 import { Bubble } from "./Bubble";
 import { Composer } from "./Composer";
-import { useDrawer } from "./context";
+import { useDrawer, useSelect } from "./context";
+
+/** The chat's message ids as JSON (a string, so an answer's new text is no change here). */
+const idsOf = (messages: readonly { message_id: string }[] | undefined) => JSON.stringify((messages ?? []).map((m) => m.message_id));
+
+/**
+ * Keeps the list scrolled to the bottom while it grows, unless the user scrolled up (more than
+ * 160 px from the bottom): a ResizeObserver on the content, so the position is read after the
+ * browser's own layout, never forced in the middle of a render.
+ */
+function useStickToBottom() {
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === "undefined") return;
+    let pinned = true;
+    const onScroll = () => void (pinned = el.scrollHeight - el.scrollTop - el.clientHeight < 160);
+    const observer = new ResizeObserver(() => {
+      if (pinned) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener("scroll", onScroll, { passive: true });
+    observer.observe(inner);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  return { scroller, content };
+}
 
 export function ChatPane({ target, title, session, agent }: { target: Target; title: string; session?: AiSession; agent?: UserAgent }) {
   const { t } = useTranslation("assistant");
-  const { a, s } = useDrawer();
+  const { a } = useDrawer();
   const key = target.kind === "session" ? `s:${target.id}` : `a:${target.userAgentId}`;
-  const chat = s.chats[key];
-  const messages = chat?.messages ?? [];
-  const phase = chat?.phase ?? "idle";
-  const scroller = useRef<HTMLDivElement>(null);
-  const last = messages[messages.length - 1];
-  useEffect(() => {
-    const el = scroller.current;
-    if (el && el.scrollHeight - el.scrollTop - el.clientHeight < 160) el.scrollTop = el.scrollHeight;
-  }, [messages.length, last?.content, last?.think]);
+  const ids = useSelect((s) => idsOf(s.chats[key]?.messages), [key]);
+  const phase = useSelect((s) => s.chats[key]?.phase ?? "idle", [key]);
+  const list = useMemo(() => JSON.parse(ids) as string[], [ids]);
+  const { scroller, content } = useStickToBottom();
   const updated = agent?.updated_at ?? session?.updated_at;
   return (
     <Flex direction="column" flex="1" minH="0" data-testid="assistant-chat" data-chat-key={key} data-phase={phase}>
@@ -33,7 +58,7 @@ export function ChatPane({ target, title, session, agent }: { target: Target; ti
         {updated && <Text fontSize="xs" color="gray.500" flexShrink={0}>{t("chat.updatedAt", { time: updated })}</Text>}
       </HStack>
       <Box ref={scroller} flex="1" minH="0" overflowY="auto" px="5" py="4" data-testid="assistant-messages">
-        <Stack gap="4">
+        <Stack ref={content} gap="4">
           <HStack align="flex-start" gap="3">
             <Avatar />
             <Box bg="blue.50" borderRadius="lg" px="3" py="2" fontSize="sm" color="gray.700" maxW="80%" data-testid="assistant-intro">
@@ -52,9 +77,10 @@ export function ChatPane({ target, title, session, agent }: { target: Target; ti
               </Wrap>
             </Box>
           )}
-          {messages.map((m, i) => (
-            <Bubble key={m.message_id} m={m} target={target} live={i === messages.length - 1 && phase !== "idle"} phase={phase} />
-          ))}
+          {list.map((id, i) => {
+            const last = i === list.length - 1;
+            return <Bubble key={id} chatKey={key} id={id} target={target} live={last && phase !== "idle"} phase={last ? phase : "idle"} />;
+          })}
         </Stack>
       </Box>
       <Composer target={target} phase={phase} />

@@ -6,19 +6,31 @@
  * @see AI-58 @see AI-67 @see AI-69
  */
 import { Box, Button, chakra, CloseButton, Flex, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatPhase } from "../model/types";
 import type { Target } from "../store/answers";
 import { analysePage } from "../store/analyse";
-import { useDrawer } from "./context";
+import { useDrawer, useSlice } from "./context";
 
 const MIN_ROWS = 6;
 const MAX_ROWS = 8;
 
-export function Composer({ target, phase }: { target: Target; phase: ChatPhase }) {
+interface ComposerProps { target: Target; phase: ChatPhase }
+
+/** Same phase and target: the composer stays as it is while an answer streams into the chat above. */
+const same = (p: ComposerProps, n: ComposerProps) => p.phase === n.phase && JSON.stringify(p.target) === JSON.stringify(n.target);
+
+export const Composer = memo(function Composer({ target, phase }: ComposerProps) {
   const { t } = useTranslation("assistant");
-  const { a, s } = useDrawer();
+  const { a } = useDrawer();
+  const promptGroups = useSlice("prompts");
+  const quotes = useSlice("quotes");
+  const pendingImage = useSlice("pendingImage");
+  const modelCode = useSlice("modelCode");
+  const models = useSlice("models");
+  const capturing = useSlice("capturing");
+  const quota = useSlice("quota");
   const [text, setText] = useState("");
   const [prompts, setPrompts] = useState(false);
   const busy = phase !== "idle";
@@ -35,7 +47,7 @@ export function Composer({ target, phase }: { target: Target; phase: ChatPhase }
     <Box borderTopWidth="1px" borderColor="gray.100" px="5" py="3" flexShrink={0} position="relative">
       {prompts && (
         <Box position="absolute" bottom="100%" left="5" right="5" maxH="280px" overflowY="auto" bg="white" borderWidth="1px" borderRadius="md" boxShadow="md" p="3" zIndex={1} data-testid="assistant-prompts">
-          {s.prompts.map((g) => (
+          {promptGroups.map((g) => (
             <Box key={g.group_name} mb="2">
               <Text fontSize="xs" fontWeight="semibold" color="gray.500" mb="1">{g.group_name}</Text>
               {g.prompts.map((p) => (
@@ -48,17 +60,17 @@ export function Composer({ target, phase }: { target: Target; phase: ChatPhase }
           ))}
         </Box>
       )}
-      {s.quotes.length > 0 && (
+      {quotes.length > 0 && (
         <Stack gap="1" mb="2">
-          {s.quotes.map((q) => (
+          {quotes.map((q) => (
             <HStack key={q.message_id} bg="gray.50" borderLeftWidth="3px" borderColor="blue.300" px="2" py="1" align="flex-start" data-testid="assistant-quote">
               <Text flex="1" fontSize="xs" color="gray.600" lineClamp={2}>{q.content}</Text>
-              <CloseButton size="2xs" aria-label={t("chat.removeQuote")} onClick={() => a.store.set({ quotes: s.quotes.filter((x) => x.message_id !== q.message_id) })} />
+              <CloseButton size="2xs" aria-label={t("chat.removeQuote")} onClick={() => a.store.set((s) => ({ quotes: s.quotes.filter((x) => x.message_id !== q.message_id) }))} />
             </HStack>
           ))}
         </Stack>
       )}
-      {s.pendingImage && target.kind === "session" && (
+      {pendingImage && target.kind === "session" && (
         <HStack mb="2" fontSize="xs" color="green.700" data-testid="assistant-image">
           <Text>{t("chat.imageAttached")}</Text>
           <CloseButton size="2xs" aria-label={t("chat.removeImage")} onClick={() => a.store.set({ pendingImage: null })} />
@@ -67,11 +79,11 @@ export function Composer({ target, phase }: { target: Target; phase: ChatPhase }
       <HStack mb="2" gap="2" wrap="wrap">
         {target.kind === "session" && (
           <>
-            <chakra.select aria-label={t("chat.model")} value={s.modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} fontSize="xs" borderWidth="1px" borderRadius="md" px="2" h="7" bg="white">
-              {s.models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
+            <chakra.select aria-label={t("chat.model")} value={modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} fontSize="xs" borderWidth="1px" borderRadius="md" px="2" h="7" bg="white">
+              {models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
             </chakra.select>
             <Button size="xs" variant="outline" onClick={() => setPrompts((p) => !p)} aria-expanded={prompts}>{t("chat.prompts")}</Button>
-            <Button size="xs" variant="outline" loading={s.capturing} onClick={() => void analysePage(a, t("screenshot.prompt"), false)} data-testid="assistant-analyse">{t("chat.analyse")}</Button>
+            <Button size="xs" variant="outline" loading={capturing} onClick={() => void analysePage(a, t("screenshot.prompt"), false)} data-testid="assistant-analyse">{t("chat.analyse")}</Button>
           </>
         )}
         <Button size="xs" variant="outline" onClick={clearContext} data-testid="assistant-clear-context">{t("chat.clearContext")}</Button>
@@ -95,7 +107,7 @@ export function Composer({ target, phase }: { target: Target; phase: ChatPhase }
         }}
       />
       <Flex mt="2" justify="space-between" align="center">
-        <Text fontSize="xs" color="gray.500" data-testid="assistant-quota">{t("chat.quota", { used: s.quota.used, total: s.quota.total })}</Text>
+        <Text fontSize="xs" color="gray.500" data-testid="assistant-quota">{t("chat.quota", { used: quota.used, total: quota.total })}</Text>
         {busy ? (
           <Button size="sm" colorPalette="red" onClick={() => a.answers.stop(target)} data-testid="assistant-stop">{t("chat.stop")}</Button>
         ) : (
@@ -104,4 +116,4 @@ export function Composer({ target, phase }: { target: Target; phase: ChatPhase }
       </Flex>
     </Box>
   );
-}
+}, same);

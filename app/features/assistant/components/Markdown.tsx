@@ -1,37 +1,55 @@
 /**
- * An answer's markdown, rendered sanitised (./markdown-options), with GFM tables. Part of the
- * drawer's lazy chunk. @see AI-61
+ * An answer's markdown, rendered sanitised (./markdown-options), with GFM tables, block by block
+ * (../model/markdown-blocks): while an answer streams, only its last block is parsed again at
+ * each update; the blocks before it keep their rendering. Part of the drawer's lazy chunk.
+ * @see AI-61
  */
 import { Box } from "@chakra-ui/react";
-import { memo } from "react";
+import { memo, useMemo, useRef } from "react";
 import ReactMarkdown from "react-markdown";
+import { splitBlocks, type BlockSplit } from "../model/markdown-blocks";
 import { MARKDOWN_OPTIONS } from "./markdown-options";
 
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+/** The answer's typography (one object, so the style engine sees the same input each render). */
+const MARKDOWN_CSS = {
+  "& p": { margin: "0.25em 0" },
+  "& h1, & h2, & h3, & h4": { fontWeight: 600, margin: "0.5em 0 0.25em" },
+  "& h3": { fontSize: "md" },
+  "& ul, & ol": { paddingLeft: "1.5em", margin: "0.25em 0" },
+  "& table": { borderCollapse: "collapse", margin: "0.5em 0", fontSize: "xs" },
+  "& th, & td": { border: "1px solid", borderColor: "gray.200", padding: "4px 8px", textAlign: "left" },
+  "& th": { bg: "gray.50", fontWeight: 600 },
+  "& pre": { bg: "gray.900", color: "gray.50", padding: "8px 12px", borderRadius: "6px", overflowX: "auto", fontSize: "xs" },
+  "& code": { fontFamily: "mono", fontSize: "0.9em" },
+  "& :not(pre) > code": { bg: "gray.100", px: "1", borderRadius: "sm" },
+  "& a": { color: "blue.600", textDecoration: "underline" },
+  "& blockquote": { borderLeft: "3px solid", borderColor: "gray.300", paddingLeft: "8px", color: "gray.600" },
+} as const;
+
+/** One top-level block (a final block renders once). */
+const Block = memo(function Block({ text }: { text: string }) {
+  return <ReactMarkdown {...MARKDOWN_OPTIONS}>{text}</ReactMarkdown>;
+});
+
+/**
+ * `text` rendered; with `streaming`, each render continues the previous split (the text only
+ * grows while it streams); without, the whole text is split afresh.
+ */
+export const Markdown = memo(function Markdown({ text, streaming = false }: { text: string; streaming?: boolean }) {
+  const last = useRef<BlockSplit | undefined>(undefined);
+  const split = useMemo(() => splitBlocks(text, streaming ? last.current : undefined), [text, streaming]);
+  last.current = split;
   return (
     <Box
       className="assistant-md"
       fontSize="sm"
       lineHeight="1.7"
       wordBreak="break-word"
-      css={{
-        "& p": { margin: "0.25em 0" },
-        "& h1, & h2, & h3, & h4": { fontWeight: 600, margin: "0.5em 0 0.25em" },
-        "& h3": { fontSize: "md" },
-        "& ul, & ol": { paddingLeft: "1.5em", margin: "0.25em 0" },
-        "& table": { borderCollapse: "collapse", margin: "0.5em 0", fontSize: "xs" },
-        "& th, & td": { border: "1px solid", borderColor: "gray.200", padding: "4px 8px", textAlign: "left" },
-        "& th": { bg: "gray.50", fontWeight: 600 },
-        "& pre": { bg: "gray.900", color: "gray.50", padding: "8px 12px", borderRadius: "6px", overflowX: "auto", fontSize: "xs" },
-        "& code": { fontFamily: "mono", fontSize: "0.9em" },
-        "& :not(pre) > code": { bg: "gray.100", px: "1", borderRadius: "sm" },
-        "& a": { color: "blue.600", textDecoration: "underline" },
-        "& blockquote": { borderLeft: "3px solid", borderColor: "gray.300", paddingLeft: "8px", color: "gray.600" },
-      }}
+      css={MARKDOWN_CSS}
     >
-      <ReactMarkdown {...MARKDOWN_OPTIONS}>
-        {text}
-      </ReactMarkdown>
+      {split.blocks.map((block, i) => (
+        <Block key={i} text={block} />
+      ))}
     </Box>
   );
 });

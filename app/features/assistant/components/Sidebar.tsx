@@ -3,13 +3,17 @@
  */
 import { Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useDrawer } from "./context";
+import { memo } from "react";
+import { useDrawer, useSlice } from "./context";
 import { SessionRow } from "./SessionRow";
 
-export function Sidebar() {
+/** Memoised: it re-renders when the sessions, the user agents or the view change, never while an answer streams. */
+export const Sidebar = memo(function Sidebar() {
   const { t } = useTranslation("assistant");
-  const { a, s } = useDrawer();
-  const v = s.view;
+  const { a } = useDrawer();
+  const v = useSlice("view");
+  const sessions = useSlice("sessions");
+  const userAgents = useSlice("userAgents");
   return (
     <Flex as="nav" aria-label={t("sidebar.sessions")} direction="column" w="260px" flexShrink={0} borderRightWidth="1px" borderColor="gray.200" bg="gray.50" minH="0">
       <HStack px="3" py="2" justify="space-between">
@@ -17,8 +21,8 @@ export function Sidebar() {
         <Button size="xs" variant="outline" bg="white" onClick={() => void a.actions.addSession()} data-testid="assistant-new-session">+ {t("sidebar.newSession")}</Button>
       </HStack>
       <Stack gap="0.5" px="2" flex="1" minH="0" overflowY="auto" data-testid="assistant-sessions">
-        {s.sessions.length === 0 && <Text px="2" py="3" fontSize="sm" color="gray.500">{t("sidebar.empty")}</Text>}
-        {s.sessions.map((session) => (
+        {sessions.length === 0 && <Text px="2" py="3" fontSize="sm" color="gray.500">{t("sidebar.empty")}</Text>}
+        {sessions.map((session) => (
           <SessionRow key={session.session_id} session={session} active={v?.kind === "session" && v.id === session.session_id} />
         ))}
       </Stack>
@@ -28,7 +32,7 @@ export function Sidebar() {
           <Button size="xs" variant="ghost" onClick={() => a.store.set({ view: { kind: "agent-add" } })} data-testid="assistant-add-agent">+ {t("sidebar.addAgent")}</Button>
         </HStack>
         <Stack gap="0.5" data-testid="assistant-user-agents">
-          {s.userAgents.map((ua) => {
+          {userAgents.map((ua) => {
             const active = v?.kind === "agent" && v.userAgentId === ua.user_agent_id;
             return (
               <Button key={ua.user_agent_id} size="sm" variant={active ? "subtle" : "ghost"} colorPalette={active ? "blue" : "gray"} justifyContent="flex-start" fontWeight="normal" onClick={() => a.actions.selectAgent(ua)} aria-current={active || undefined}>
@@ -41,4 +45,4 @@ export function Sidebar() {
       </Box>
     </Flex>
   );
-}
+});

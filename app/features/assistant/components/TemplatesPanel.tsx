@@ -7,11 +7,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TeamPrompt } from "../model/types";
 import { validateTemplate } from "../model/validators";
-import { useDrawer } from "./context";
+import { useDrawer, useSlice } from "./context";
 
 export function TemplatesPanel() {
   const { t } = useTranslation("assistant");
-  const { a, s, confirm } = useDrawer();
+  const { a, confirm } = useDrawer();
+  const teamPrompts = useSlice("teamPrompts");
   const [editing, setEditing] = useState<Partial<TeamPrompt> | null>(null);
   const save = async () => {
     if (!editing) return;
@@ -42,7 +43,7 @@ export function TemplatesPanel() {
         </Stack>
       )}
       <Stack gap="2">
-        {s.teamPrompts.map((tp) => (
+        {teamPrompts.map((tp) => (
           <Box key={tp.team_prompt_id} borderWidth="1px" borderRadius="md" p="3" data-testid="assistant-template" data-template-id={tp.team_prompt_id}>
             <HStack justify="space-between">
               <HStack minW="0">

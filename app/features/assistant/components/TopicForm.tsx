@@ -7,11 +7,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AiSession } from "../model/types";
 import { toggleTemplate, validateTopic } from "../model/validators";
-import { useDrawer } from "./context";
+import { useDrawer, useSlice } from "./context";
 
 export function TopicForm({ session }: { session: AiSession }) {
   const { t } = useTranslation("assistant");
-  const { a, s } = useDrawer();
+  const { a } = useDrawer();
+  const users = useSlice("users");
+  const teamPrompts = useSlice("teamPrompts");
   const [title, setTitle] = useState(session.title);
   const [members, setMembers] = useState<string[]>([]);
   const [templateIds, setTemplateIds] = useState<number[]>([]);
@@ -34,7 +36,7 @@ export function TopicForm({ session }: { session: AiSession }) {
         <Box role="group" aria-label={t("topic.members")}>
           <Text fontSize="sm" mb="1">{t("topic.members")} *</Text>
           <Stack gap="1" maxH="160px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
-            {s.users.map((u) => (
+            {users.map((u) => (
               <HStack as="label" key={u.user_id} fontSize="sm" gap="2">
                 <chakra.input type="checkbox" checked={members.includes(u.user_id)} onChange={() => setMembers((m) => (m.includes(u.user_id) ? m.filter((x) => x !== u.user_id) : [...m, u.user_id]))} />
                 <Text>{u.user_name}</Text>
@@ -45,7 +47,7 @@ export function TopicForm({ session }: { session: AiSession }) {
         <Box role="group" aria-label={t("topic.templates")}>
           <Text fontSize="sm" mb="1">{t("topic.templates")} ({templateIds.length}/10)</Text>
           <Stack gap="1" maxH="200px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2" data-testid="assistant-topic-templates">
-            {s.teamPrompts.map((tp) => (
+            {teamPrompts.map((tp) => (
               <HStack as="label" key={tp.team_prompt_id} fontSize="sm" gap="2">
                 <chakra.input type="checkbox" checked={templateIds.includes(tp.team_prompt_id)} onChange={() => {
                   const r = toggleTemplate(templateIds, tp.team_prompt_id);

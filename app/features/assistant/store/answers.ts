@@ -150,7 +150,7 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
       const message = quotes ? `${quotes}\n\n${text.trim()}` : text.trim();
       const history = historyPairs(s.chats[key]?.messages ?? []);
       const r = begin(key, message);
-      store.set({ quotes: [] });
+      if (s.quotes.length) store.set({ quotes: [] });
       if (target.kind === "agent") {
         r.match = (d) => Number(d.user_agent_id) === target.userAgentId;
         const data: Record<string, unknown> = { agent_id: target.agentId, user_agent_id: target.userAgentId, message, his_messages: history };
