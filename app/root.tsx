@@ -13,7 +13,7 @@ import { chakraGlobalCss } from "~/components/ui/global-css.server";
 import { i18nServer } from "~/i18n/i18next.server";
 import { useLanguageSync } from "~/i18n/use-language-sync";
 import { withBase } from "~/utils/base-path";
-import { isQuietAction } from "~/utils/revalidation";
+import { shouldRevalidateRoot } from "~/utils/revalidation";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: withBase("/favicon.svg"), type: "image/svg+xml" }];
 
@@ -57,8 +57,8 @@ export const ErrorBoundary = RootErrorBoundary;
 
 /**
  * A tab activation's tracking post (GW-22), favourites, pins and the paid-page flag change
- * nothing the root loader reads: no reload (~/utils/revalidation).
- * (Its reload raced a navigation started right after it and could leave the page blank.)
+ * nothing the root loader reads, nor does a tab switch inside one workspace: no reload
+ * (~/utils/revalidation). (A tracking post's reload raced a navigation started right after it
+ * and could leave the page blank; a tab switch's cost a server round trip and a re-render.)
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  isQuietAction(formAction) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateRoot(args);

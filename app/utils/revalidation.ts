@@ -3,7 +3,8 @@
  * whole menu tree (5,000 menus for a big tenant): it reloads when the system changes, after a
  * submission that changes what it holds, and when a feature asks for it with
  * {@link markLayoutStale}; never for a tab switch nor for the quiet resource routes below, whose
- * callers update exactly what changed.
+ * callers update exactly what changed. The root (language, title, the `?token=` and mobile
+ * guard) does not reload for a tab switch either: only the path inside one workspace changed.
  */
 import type { ShouldRevalidateFunctionArgs } from "@remix-run/react";
 
@@ -41,5 +42,25 @@ export function shouldRevalidateLayout(args: Pick<ShouldRevalidateFunctionArgs, 
     return true;
   }
   if (currentParams.serviceId === nextParams.serviceId && currentParams.systemCode === nextParams.systemCode) return false;
+  return defaultShouldRevalidate;
+}
+
+/** `/entry/{serviceId}/{systemCode}` of a shell path, or null outside a workspace. */
+function workspaceOf(pathname: string): string | null {
+  const m = /^(?:\/[^/]+)*?\/entry\/([^/]+)\/([^/]+)(?:\/|$)/.exec(pathname);
+  return m ? `${m[1]}/${m[2]}` : null;
+}
+
+/**
+ * The root's rule: no reload after a quiet submission (above), nor for a navigation that stays
+ * in one workspace with the same query (a tab switch: `/entry/1001/ERP/erp#/a` →
+ * `/entry/1001/ERP/sso-web#/b`), whose root data (language, title, guard) cannot have changed;
+ * otherwise Remix's default.
+ */
+export function shouldRevalidateRoot(args: Pick<ShouldRevalidateFunctionArgs, "currentUrl" | "nextUrl" | "formAction" | "defaultShouldRevalidate">): boolean {
+  const { currentUrl, nextUrl, formAction, defaultShouldRevalidate } = args;
+  if (formAction) return isQuietAction(formAction) ? false : defaultShouldRevalidate;
+  const workspace = workspaceOf(currentUrl.pathname);
+  if (workspace !== null && workspace === workspaceOf(nextUrl.pathname) && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isQuietAction, markLayoutStale, shouldRevalidateLayout } from "~/utils/revalidation";
+import { isQuietAction, markLayoutStale, shouldRevalidateLayout, shouldRevalidateRoot } from "~/utils/revalidation";
 import { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl } from "~/features/menu-prefs";
 import { isLeaf, leavesOf } from "~/features/menus";
 import type { MenuNode } from "~/gateway/schemas";
@@ -25,6 +25,37 @@ describe("shell revalidation", () => {
     markLayoutStale();
     expect(shouldRevalidateLayout({ ...same, defaultShouldRevalidate: true })).toBe(true);
     expect(shouldRevalidateLayout({ ...same, defaultShouldRevalidate: true })).toBe(false);
+  });
+});
+
+describe("root revalidation", () => {
+  const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
+  const prefix = fc.constantFrom("", "/pre");
+  /** A pane address: `rest` is the app path and its hash (`/erp#/order/list`); the query goes before the hash. */
+  const shellUrl = (p: string, service: string, system: string, rest: string, search: string) => {
+    const [path, hash = ""] = rest.split("#");
+    return new URL(`http://portal.test${p}/entry/${service}/${system}${path}${search}${hash ? `#${hash}` : ""}`);
+  };
+  const rest = fc.constantFrom("", "/erp", "/sso-web", "/iframe", "/erp#/order/list", "/sso-web#/company/notice/notification");
+  const search = fc.constantFrom("", "?a=1", "?token=abc");
+
+  it("a tab switch inside one workspace with the same query does not reload the root; any other navigation follows Remix's default", () => {
+    fc.assert(
+      fc.property(prefix, segment, segment, rest, rest, search, search, segment, fc.boolean(), (p, service, system, r1, r2, s1, s2, otherSystem, byDefault) => {
+        const currentUrl = shellUrl(p, service, system, r1, s1);
+        expect(shouldRevalidateRoot({ currentUrl, nextUrl: shellUrl(p, service, system, r2, s1), defaultShouldRevalidate: byDefault })).toBe(false);
+        if (s1 !== s2) expect(shouldRevalidateRoot({ currentUrl, nextUrl: shellUrl(p, service, system, r2, s2), defaultShouldRevalidate: byDefault })).toBe(byDefault);
+        if (otherSystem !== system) expect(shouldRevalidateRoot({ currentUrl, nextUrl: shellUrl(p, service, otherSystem, r2, s1), defaultShouldRevalidate: byDefault })).toBe(byDefault);
+        expect(shouldRevalidateRoot({ currentUrl, nextUrl: new URL(`http://portal.test${p}/login`), defaultShouldRevalidate: byDefault })).toBe(byDefault);
+      }),
+    );
+  });
+
+  it("quiet submissions never reload the root; the language and other submissions follow the default", () => {
+    const url = new URL("http://portal.test/entry/1001/ERP/erp");
+    for (const action of ["/api/favourites", "/api/menu-opt", "/api/paid-flag"]) expect(shouldRevalidateRoot({ currentUrl: url, nextUrl: url, formAction: action, defaultShouldRevalidate: true })).toBe(false);
+    expect(shouldRevalidateRoot({ currentUrl: url, nextUrl: url, formAction: "/api/language", defaultShouldRevalidate: true })).toBe(true);
+    expect(shouldRevalidateRoot({ currentUrl: url, nextUrl: url, formAction: "/logout", defaultShouldRevalidate: true })).toBe(true);
   });
 });
 
