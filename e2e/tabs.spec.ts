@@ -70,11 +70,19 @@ test.describe("tabs workspace", () => {
     for (const kind of ["sso-web", "iframe", "erp"]) await expect(page.locator(`[role=tabpanel][data-app="${kind}"]`).first()).toHaveAttribute("data-mounted", "true");
     // LAYOUT-21: twelve tabs overflow the strip; the arrows scroll it.
     await expect(page.getByRole("button", { name: "向左滚动标签页" })).toBeVisible();
+    // The active tab (the last opened) is scrolled wholly into the strip's view.
+    const inStrip = async (index: number) => {
+      const strip = (await page.getByRole("tablist").boundingBox())!;
+      const box = (await tabs.nth(index).boundingBox())!;
+      return box.x >= strip.x - 1 && box.x + box.width <= strip.x + strip.width + 1;
+    };
+    await expect.poll(() => inStrip(12)).toBe(true);
     // TAB-23: activations are recorded with the menu statistics call.
     await expect.poll(async () => (await mock.log()).filter((e) => e.path === "/sso/menuStatistics/recordMenuOpt").length).toBeGreaterThanOrEqual(12);
 
     // LAYOUT-20: a 10 px move is a click; a drag along x past 20 px reorders.
     await tab(page, "首页").click();
+    await expect.poll(() => inStrip(0)).toBe(true);
     const before = await order(page);
     const first = tabs.nth(1);
     const box = (await first.boundingBox())!;

@@ -60,9 +60,22 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
   const arrows = useScrollArrows(listRef, keys.join(","));
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
 
-  // The active tab scrolls into view.
+  // The active tab scrolls into view when it is not wholly visible: an IntersectionObserver
+  // answers after the browser's own layout, so a switch to a visible tab forces no layout.
   useEffect(() => {
-    listRef.current?.querySelector(`#${CSS.escape(tabId(state.activeKey))}`)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const list = listRef.current;
+    const tab = list?.querySelector(`#${CSS.escape(tabId(state.activeKey))}`);
+    if (!list || !tab) return;
+    if (typeof IntersectionObserver === "undefined") return void tab.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry && entry.intersectionRatio < 0.99) tab.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+      },
+      { root: list, threshold: [0, 1] },
+    );
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [state.activeKey]);
 
   const { activate, close, reorder, openPath, base } = tabs;
