@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, leavesOf } from "~/features/menus";
 import { withBase } from "~/utils/base-path";
+import { whenIdle } from "~/utils/when-idle";
 import { onShellEvent } from "~/utils/shell-events";
 import { expiryOf, renewPath, type Expiry } from "./expiry";
 import { tabsStorageKey, workspaceScope } from "./keys";
@@ -177,13 +178,24 @@ export function useShellTabs(
     dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
   }, [appName, hashPath, search, tree, complete, scope, base, navigate, stayPut, blockedByExpiry]);
 
-  // TAB-23 / GW-22: every activation of a menu pane is recorded (fire and forget, after the
-  // paint; a plain request, so the shell does not re-render for it).
+  // TAB-23 / GW-22: every activation of a menu pane is recorded (fire and forget, when the page
+  // is next idle, at the latest 2 s later, so the request is not made in the frames of the
+  // switch; a plain request, so the shell does not re-render for it). An activation left within
+  // that time is still recorded.
   const activeMenuId = state.panes.find((p) => p.key === state.activeKey)?.menuId ?? null;
   useEffect(() => {
     if (activeMenuId === null) return;
-    const timer = setTimeout(() => recordActivation(activeMenuId, { serviceId: system.serviceId, systemCode: system.systemCode }), 0);
-    return () => clearTimeout(timer);
+    let done = false;
+    const record = () => {
+      if (done) return;
+      done = true;
+      recordActivation(activeMenuId, { serviceId: system.serviceId, systemCode: system.systemCode });
+    };
+    const cancel = whenIdle(record, 2_000);
+    return () => {
+      cancel();
+      record();
+    };
   }, [state.activeKey, activeMenuId, system.serviceId, system.systemCode]);
 
   /** Opens a menu leaf (TAB-01..TAB-03); an expired one shows its confirm instead (TAB-08..TAB-13). */
