@@ -72,3 +72,34 @@ export async function countLongTasks(page: Page, action: () => Promise<void>, th
   const over = durations.filter((d) => d > thresholdMs);
   return { count: over.length, maxMs: Math.round(Math.max(0, ...durations)) };
 }
+
+/**
+ * Waits until the page has run no long task (over 50 ms) for `quietMs` (default 1,000 ms) and
+ * has no request in flight, at most `maxMs` (default 15,000 ms): a measurement of one
+ * interaction then starts after the page's own loading (hydration, idle warm-ups, the menu
+ * tree of a big tenant), not in the middle of it.
+ * @returns whether the page went quiet within `maxMs`
+ */
+export async function waitQuiet(page: Page, quietMs = 1_000, maxMs = 15_000): Promise<boolean> {
+  await page.waitForLoadState("networkidle", { timeout: maxMs }).catch(() => undefined);
+  return page.evaluate(
+    ([quiet, max]) =>
+      new Promise<boolean>((resolve) => {
+        let last = performance.now();
+        const started = last;
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntries().length) last = performance.now();
+        });
+        observer.observe({ type: "longtask", buffered: false });
+        const tick = () => {
+          const now = performance.now();
+          if (now - last >= quiet || now - started >= max) {
+            observer.disconnect();
+            resolve(now - last >= quiet);
+          } else setTimeout(tick, 100);
+        };
+        setTimeout(tick, 100);
+      }),
+    [quietMs, maxMs] as const,
+  );
+}
