@@ -116,7 +116,8 @@ async function captureShell(): Promise<Blob> {
     workerNumber: 0,
     font: false,
     timeout: 5_000,
-    filter: (node) => !(node instanceof Element && (node.hasAttribute("data-assistant-drawer") || node.getAttribute("data-testid") === "assistant-fab")),
+    // Not the drawer, its button, nor the hidden panes (kept alive under content-visibility: hidden).
+    filter: (node) => !(node instanceof Element && (node.hasAttribute("data-assistant-drawer") || node.getAttribute("data-testid") === "assistant-fab" || (node.getAttribute("role") === "tabpanel" && node.getAttribute("aria-hidden") === "true"))),
   });
   const blob = await withTimeout(capture, CAPTURE_TIMEOUT_MS);
   if (!blob || blob.size === 0) throw new Error("empty capture");

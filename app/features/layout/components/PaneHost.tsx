@@ -1,5 +1,6 @@
 /**
- * The pane host: every open pane stays mounted while open (keep-alive by hiding) and is
+ * The pane host: every open pane stays mounted while open (keep-alive by hiding, with
+ * `content-visibility: hidden`) and is
  * unmounted on close (TAB-14). A pane's content mounts only once the pane has been activated:
  * restored tabs mount lazily, when first activated. Content by the pane's app: home (welcome),
  * `sso-web` (the portal page registry), `iframe` (the menu's URL), any other name a micro-app
@@ -56,7 +57,12 @@ const PaneSlot = memo(function PaneSlot({
       position="absolute"
       inset="0"
       overflow="auto"
-      display={active ? "block" : "none"}
+      // A hidden pane keeps its rendering (content-visibility: hidden skips its style, layout and
+      // paint but keeps them), so showing it again costs no relayout of its whole page; it takes
+      // no pointer events, and is out of the accessibility tree and of find-in-page.
+      contentVisibility={active ? "visible" : "hidden"}
+      pointerEvents={active ? undefined : "none"}
+      zIndex={active ? 1 : 0}
       aria-hidden={!active}
       data-pane={pane.key}
       data-app={pane.appName}

@@ -91,7 +91,8 @@ export function MicroAppView({ pane, data }: { pane: Pane; data: ShellData | und
       });
     let shown = false;
     const check = () => {
-      const now = host.getClientRects().length > 0;
+      // Hidden: display none, or inside the pane host's content-visibility: hidden.
+      const now = typeof host.checkVisibility === "function" ? host.checkVisibility() : host.getClientRects().length > 0;
       if (now === shown) return;
       shown = now;
       if (now) {
@@ -100,7 +101,7 @@ export function MicroAppView({ pane, data }: { pane: Pane; data: ShellData | und
       } else hidePane(key);
     };
     // Shown or hidden: the pane host hides a pane with an attribute or class on an ancestor
-    // (display: none); a size change of the host covers the rest.
+    // (content-visibility: hidden, or display: none); a size change of the host covers the rest.
     const observer = new ResizeObserver(check);
     observer.observe(host);
     const mutations = new MutationObserver(check);
