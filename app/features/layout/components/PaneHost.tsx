@@ -59,11 +59,13 @@ const PaneSlot = memo(function PaneSlot({
       overflow="auto"
       // A hidden pane keeps its rendering (content-visibility: hidden skips its style, layout and
       // paint but keeps them), so showing it again costs no relayout of its whole page; it takes
-      // no pointer events, and is out of the accessibility tree and of find-in-page.
+      // no pointer events, and is inert: nothing in it takes focus, it is out of the accessibility
+      // tree and of find-in-page. (React 18 passes `inert` through as a plain attribute.)
       contentVisibility={active ? "visible" : "hidden"}
       pointerEvents={active ? undefined : "none"}
       zIndex={active ? 1 : 0}
       aria-hidden={!active}
+      {...(active ? {} : { inert: "" })}
       data-pane={pane.key}
       data-app={pane.appName}
       data-mounted={mounted}
