@@ -18,8 +18,9 @@ const isHttpStatus = (n: number) => Number.isInteger(n) && n >= 200 && n <= 599;
  * A fault request body. `times` -1 = forever; default 1. `value` by kind: `status` an HTTP
  * status 200–599 (default 500), `code` a gateway code, `delay` ms 0–{@link MAX_DELAY_MS} (default 0),
  * `close-socket` a close code 1000, 1001 or 3000–4999 (default 4000, `msg` at most
- * {@link MAX_CLOSE_REASON_BYTES} bytes). A value that cannot be sent is refused here (HTTP 400),
- * not when the fault fires.
+ * {@link MAX_CLOSE_REASON_BYTES} bytes). A `status` or `delay` given as text must be plain
+ * decimal digits ("503"); "", " ", "5e5", "0x10", "+5" are refused, not read as numbers. A value
+ * that cannot be sent is refused here (HTTP 400), not when the fault fires.
  */
 export const faultSchema = z.object({
   match: z.string().min(1),
@@ -28,7 +29,7 @@ export const faultSchema = z.object({
   msg: z.string().optional(),
   times: z.number().int().optional(),
 }).superRefine((f, issues) => {
-  const n = f.value === undefined ? undefined : Number(f.value);
+  const n = f.value === undefined ? undefined : typeof f.value === "number" ? f.value : /^\d+$/.test(f.value) ? Number(f.value) : NaN;
   const problem = (message: string) => issues.addIssue({ code: z.ZodIssueCode.custom, path: ["value"], message });
   if (f.kind === "status" && n !== undefined && !isHttpStatus(n)) problem("an HTTP status 200-599");
   if (f.kind === "delay" && n !== undefined && !(n >= 0 && n <= MAX_DELAY_MS)) problem(`a delay in ms, 0-${MAX_DELAY_MS}`);

@@ -51,6 +51,7 @@ describe("faults on the loopback server", () => {
     const refused = [
       { kind: "status", value: 0 }, { kind: "status", value: 600 }, { kind: "status", value: "abc" }, { kind: "status", value: 99.5 },
       { kind: "delay", value: -1 }, { kind: "delay", value: "soon" }, { kind: "delay", value: MAX_DELAY_MS + 1 },
+      { kind: "delay", value: "5e5" }, { kind: "delay", value: "" }, { kind: "delay", value: " " }, { kind: "delay", value: "0x10" }, { kind: "status", value: "2e2" },
       { kind: "close-socket", value: 5000 }, { kind: "close-socket", value: 1005 }, { kind: "close-socket", msg: "x".repeat(124) },
     ];
     for (const body of refused) expect((await fault({ match: "owner", ...body })).status, JSON.stringify(body)).toBe(400);
@@ -72,10 +73,18 @@ describe("faults on the loopback server", () => {
     const body = fc.record({
       match: fc.constantFrom("/sso/user/login", "login", "owner"),
       kind: fc.constantFrom("status", "code", "delay", "malformed", "drop", "close-socket"),
-      value: fc.option(fc.oneof(fc.integer({ min: -10, max: 6000 }), fc.double(), fc.string({ maxLength: 8 })), { nil: undefined }),
+      // Text that Number() reads as a number but is no plain decimal ("5e5" was a 500 s delay).
+      value: fc.option(fc.oneof(fc.integer({ min: -10, max: 6000 }), fc.double(), fc.string({ maxLength: 8 }), fc.constantFrom("5e5", "1e9", "2e2", "0x10", "", " ", "+5", "503", "40")), { nil: undefined }),
       msg: fc.option(fc.string({ maxLength: 130 }), { nil: undefined }),
       times: fc.option(fc.integer({ min: -1, max: 2 }), { nil: undefined }),
-    }).map((b) => (b.kind === "delay" && typeof b.value === "number" ? { ...b, value: Math.abs(b.value) % 50 } : b));
+    }).map((b) => {
+      // A delay the API accepts really waits; keep the ones that fire short (a number, or plain
+      // decimal text, read modulo 50 ms). Other text goes through as drawn and must be refused.
+      if (b.kind !== "delay") return b;
+      if (typeof b.value === "number") return { ...b, value: Math.abs(b.value) % 50 };
+      if (typeof b.value === "string" && /^\d+$/.test(b.value)) return { ...b, value: String(Number(b.value) % 50) };
+      return b;
+    });
     await fc.assert(fc.asyncProperty(body, async (b) => {
       const set = await fault(b);
       expect([200, 400]).toContain(set.status);
