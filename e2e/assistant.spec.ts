@@ -38,6 +38,7 @@ test.describe("AI assistant", () => {
     await input.fill("如何提高广告转化率？");
     await input.press("Enter");
     await expect(drawer.getByTestId("assistant-stop")).toBeVisible();
+    await expect(drawer.getByTestId("assistant-send")).toBeHidden();
     await expect(input).toBeDisabled();
     await expect(drawer.getByTestId("assistant-think")).toContainText("广告转化率");
     // Stop once the content part has begun (the think part comes first).
@@ -46,6 +47,7 @@ test.describe("AI assistant", () => {
     const answer = drawer.getByTestId("assistant-answer").last();
     await expect(answer).toHaveAttribute("data-partial", "stopped");
     await expect(drawer.getByTestId("assistant-send")).toBeVisible();
+    await expect(drawer.getByTestId("assistant-stop")).toBeHidden();
     await expect(input).toBeEnabled();
     const partial = await answer.getByTestId("assistant-content").innerText();
     expect(partial.length).toBeGreaterThan(0);

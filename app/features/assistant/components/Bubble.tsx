@@ -77,7 +77,7 @@ export const Bubble = memo(function Bubble({ chatKey, id, target, live, phase }:
       <Avatar />
       <Box flex="1" minW="0" maxW="85%">
         {thinking && (
-          <Text fontSize="sm" color="gray.500" data-testid="assistant-thinking" css={{ "@keyframes dots": { "0%": { opacity: 0.3 }, "50%": { opacity: 1 }, "100%": { opacity: 0.3 } }, animation: "dots 1.2s ease-in-out infinite" }}>
+          <Text fontSize="sm" color="gray.500" data-testid="assistant-thinking" animation="pulse 1.2s ease-in-out infinite">
             {t("chat.thinking")}...
           </Text>
         )}

@@ -6,7 +6,7 @@
  * @see AI-58 @see AI-67 @see AI-69
  */
 import { Box, Button, chakra, CloseButton, Flex, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
-import { memo, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatPhase } from "../model/types";
 import type { Target } from "../store/answers";
@@ -27,9 +27,6 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
   const promptGroups = useSlice("prompts");
   const quotes = useSlice("quotes");
   const pendingImage = useSlice("pendingImage");
-  const modelCode = useSlice("modelCode");
-  const models = useSlice("models");
-  const capturing = useSlice("capturing");
   const quota = useSlice("quota");
   const [text, setText] = useState("");
   const [prompts, setPrompts] = useState(false);
@@ -38,11 +35,7 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
   const send = () => {
     if (a.answers.ask(target, text)) setText("");
   };
-  const clearContext = () => {
-    if (busy) return a.store.warn({ key: "chat.busy" });
-    if (target.kind === "session") void a.actions.clearContext(target.id);
-    else a.actions.clearAgentContext(target.userAgentId);
-  };
+  const togglePrompts = useCallback(() => setPrompts((p) => !p), []);
   return (
     <Box borderTopWidth="1px" borderColor="gray.100" px="5" py="3" flexShrink={0} position="relative">
       {prompts && (
@@ -76,18 +69,7 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
           <CloseButton size="2xs" aria-label={t("chat.removeImage")} onClick={() => a.store.set({ pendingImage: null })} />
         </HStack>
       )}
-      <HStack mb="2" gap="2" wrap="wrap">
-        {target.kind === "session" && (
-          <>
-            <chakra.select aria-label={t("chat.model")} value={modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} fontSize="xs" borderWidth="1px" borderRadius="md" px="2" h="7" bg="white">
-              {models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
-            </chakra.select>
-            <Button size="xs" variant="outline" onClick={() => setPrompts((p) => !p)} aria-expanded={prompts}>{t("chat.prompts")}</Button>
-            <Button size="xs" variant="outline" loading={capturing} onClick={() => void analysePage(a, t("screenshot.prompt"), false)} data-testid="assistant-analyse">{t("chat.analyse")}</Button>
-          </>
-        )}
-        <Button size="xs" variant="outline" onClick={clearContext} data-testid="assistant-clear-context">{t("chat.clearContext")}</Button>
-      </HStack>
+      <ComposerTools target={target} promptsOpen={prompts} togglePrompts={togglePrompts} />
       <Textarea
         data-testid="assistant-input"
         w="full"
@@ -108,12 +90,42 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
       />
       <Flex mt="2" justify="space-between" align="center">
         <Text fontSize="xs" color="gray.500" data-testid="assistant-quota">{t("chat.quota", { used: quota.used, total: quota.total })}</Text>
-        {busy ? (
-          <Button size="sm" colorPalette="red" onClick={() => a.answers.stop(target)} data-testid="assistant-stop">{t("chat.stop")}</Button>
-        ) : (
-          <Button size="sm" colorPalette="blue" onClick={send} data-testid="assistant-send">{t("chat.send")}</Button>
-        )}
+        {/* Both are always rendered (one hidden), so the red stop's styles are in place before the
+            first send: inserting them then restyled the whole page in the frame of the send. */}
+        <Button size="sm" colorPalette="red" onClick={() => a.answers.stop(target)} hidden={!busy} data-testid="assistant-stop">{t("chat.stop")}</Button>
+        <Button size="sm" colorPalette="blue" onClick={send} hidden={busy} data-testid="assistant-send">{t("chat.send")}</Button>
       </Flex>
     </Box>
   );
 }, same);
+
+/**
+ * The model, prompts, analyse and clear-context buttons: memoised apart from the input, so a
+ * send (the input empties and is disabled, send turns into stop) does not re-render them.
+ */
+const ComposerTools = memo(function ComposerTools({ target, promptsOpen, togglePrompts }: { target: Target; promptsOpen: boolean; togglePrompts: () => void }) {
+  const { t } = useTranslation("assistant");
+  const { a } = useDrawer();
+  const modelCode = useSlice("modelCode");
+  const models = useSlice("models");
+  const capturing = useSlice("capturing");
+  const clearContext = () => {
+    if (a.answers.busy(target)) return a.store.warn({ key: "chat.busy" });
+    if (target.kind === "session") void a.actions.clearContext(target.id);
+    else a.actions.clearAgentContext(target.userAgentId);
+  };
+  return (
+    <HStack mb="2" gap="2" wrap="wrap">
+      {target.kind === "session" && (
+        <>
+          <chakra.select aria-label={t("chat.model")} value={modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} fontSize="xs" borderWidth="1px" borderRadius="md" px="2" h="7" bg="white">
+            {models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
+          </chakra.select>
+          <Button size="xs" variant="outline" onClick={togglePrompts} aria-expanded={promptsOpen}>{t("chat.prompts")}</Button>
+          <Button size="xs" variant="outline" loading={capturing} onClick={() => void analysePage(a, t("screenshot.prompt"), false)} data-testid="assistant-analyse">{t("chat.analyse")}</Button>
+        </>
+      )}
+      <Button size="xs" variant="outline" onClick={clearContext} data-testid="assistant-clear-context">{t("chat.clearContext")}</Button>
+    </HStack>
+  );
+}, (p, n) => p.promptsOpen === n.promptsOpen && p.togglePrompts === n.togglePrompts && JSON.stringify(p.target) === JSON.stringify(n.target));
