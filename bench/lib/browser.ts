@@ -82,24 +82,21 @@ export async function countLongTasks(page: Page, action: () => Promise<void>, th
  */
 export async function waitQuiet(page: Page, quietMs = 1_000, maxMs = 15_000): Promise<boolean> {
   await page.waitForLoadState("networkidle", { timeout: maxMs }).catch(() => undefined);
-  return page.evaluate(
-    ([quiet, max]) =>
-      new Promise<boolean>((resolve) => {
-        let last = performance.now();
-        const started = last;
-        const observer = new PerformanceObserver((list) => {
-          if (list.getEntries().length) last = performance.now();
-        });
-        observer.observe({ type: "longtask", buffered: false });
-        const tick = () => {
-          const now = performance.now();
-          if (now - last >= quiet || now - started >= max) {
-            observer.disconnect();
-            resolve(now - last >= quiet);
-          } else setTimeout(tick, 100);
-        };
-        setTimeout(tick, 100);
-      }),
-    [quietMs, maxMs] as const,
-  );
+  return page.evaluate(`(${WAIT_QUIET_SCRIPT})(${quietMs}, ${maxMs})`) as Promise<boolean>;
 }
+
+/** The in-page wait of {@link waitQuiet}: a string, so the bundler's helpers (esbuild's `__name`) never reach the page. */
+const WAIT_QUIET_SCRIPT = `(quiet, max) => new Promise((resolve) => {
+  let last = performance.now();
+  const started = last;
+  const observer = new PerformanceObserver((list) => { if (list.getEntries().length) last = performance.now(); });
+  observer.observe({ type: "longtask", buffered: false });
+  const tick = () => {
+    const now = performance.now();
+    if (now - last >= quiet || now - started >= max) {
+      observer.disconnect();
+      resolve(now - last >= quiet);
+    } else setTimeout(tick, 100);
+  };
+  setTimeout(tick, 100);
+})`;
