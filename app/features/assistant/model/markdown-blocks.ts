@@ -14,6 +14,9 @@ export interface BlockSplit {
   blocks: string[];
 }
 
+/** A block that text after blank lines can continue: a list (bullet or ordered) or indented code. */
+const CONTINUABLE = /^(?: {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|$)| {4}|\t)/;
+
 /** Line ends as the markdown parser reads them. */
 const normalise = (text: string) => text.replace(/\r\n?/g, "\n");
 
@@ -41,8 +44,8 @@ function lexBlocks(text: string): string[] {
 
 /**
  * The blocks of `text`. With `previous` (the split of an earlier state of the same answer, of
- * which `text` is a continuation), only the last block of `previous` and what follows it are
- * lexed again: a streamed answer costs the size of its growing block per update, not the size
+ * which `text` is a continuation), only the last block of `previous` (with the lists and
+ * indented code right before it) and what follows it are lexed again: a streamed answer costs the size of its growing block per update, not the size
  * of the answer. A `text` that does not continue `previous` is split from scratch.
  * @param text the answer's markdown so far
  * @param previous the split of the answer's previous state
@@ -51,7 +54,11 @@ function lexBlocks(text: string): string[] {
 export function splitBlocks(text: string, previous?: BlockSplit): BlockSplit {
   const src = normalise(text);
   if (!previous || previous.blocks.length < 2 || !src.startsWith(previous.text)) return { text: src, blocks: lexBlocks(src) };
-  const kept = previous.blocks.slice(0, -1);
+  // The last block may still grow; a list or an indented code block before it may still take
+  // what comes after blank lines (a loose list's next item, more code): those are lexed again too.
+  let keep = previous.blocks.length - 1;
+  while (keep > 0 && CONTINUABLE.test(previous.blocks[keep - 1]!)) keep -= 1;
+  const kept = previous.blocks.slice(0, keep);
   const offset = kept.reduce((n, b) => n + b.length, 0);
   return { text: src, blocks: [...kept, ...lexBlocks(src.slice(offset))] };
 }

@@ -27,7 +27,8 @@ export interface Typer {
   flush(): string;
 }
 
-const browserClock = (): FrameClock => ({
+/** The window's animation frames (a 16 ms timer where there are none). */
+export const browserClock = (): FrameClock => ({
   now: () => performance.now(),
   request: (fn) => (typeof requestAnimationFrame === "function" ? requestAnimationFrame(fn) : setTimeout(fn, 16)),
   cancel: (id) => (typeof cancelAnimationFrame === "function" ? cancelAnimationFrame(id as number) : clearTimeout(id as ReturnType<typeof setTimeout>)),

@@ -10,7 +10,8 @@
 import { withBase } from "~/utils/base-path";
 import { historyPairs } from "../model/chat";
 import { createAnswerDecoder, type AnswerEvent } from "../model/stream-parser";
-import { createTyper, type Typer } from "../model/typer";
+import { createFrameBatch, type FrameBatch } from "../model/frame-batch";
+import { browserClock, createTyper, type Typer } from "../model/typer";
 import { checkSend, quotaOf } from "../model/validators";
 import type { AssistantReply, AssistantSocket } from "../socket/assistant-socket";
 import type { Store } from "./store";
@@ -22,6 +23,10 @@ export const CANCELLED_BY_USER = "request cancelled by user";
 interface Running {
   messageId: string;
   typer: Typer;
+  /** At most one store write per frame for this answer (think chunks and typed characters). */
+  batch: FrameBatch;
+  /** Think text arrived and not yet written. */
+  think: string;
   abort?: AbortController;
   /** Socket answers: the reply key that belongs to this answer. */
   match?: (data: Record<string, unknown>) => boolean;
@@ -47,31 +52,53 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
         { message_id: localId("q"), source: 1, content: question },
         { message_id: messageId, source: 2, content: "", think: "", question }],
     }));
+    const batch = createFrameBatch(browserClock());
     const typer = createTyper(
       (text) => store.message(key, messageId, () => ({ content: text })),
       () => finish(key),
+      batch,
     );
-    const r: Running = { messageId, typer };
+    const r: Running = { messageId, typer, batch, think: "" };
     running.set(key, r);
     return r;
   };
+  /** Writes the think text held back, at once. */
+  const flushThink = (key: string, r: Running) => {
+    if (!r.think) return;
+    const add = r.think;
+    r.think = "";
+    store.message(key, r.messageId, (m) => ({ think: (m.think ?? "") + add }));
+  };
+  /** The answer is over: what is held back is written now, nothing more is. */
+  const settle = (key: string, r: Running) => {
+    flushThink(key, r);
+    r.batch.cancel();
+  };
   const finish = (key: string) => {
+    const r = running.get(key);
+    if (r) settle(key, r);
     running.delete(key);
     store.chat(key, () => ({ phase: "idle" }));
     void refreshQuota();
   };
   const onEvent = (key: string, r: Running, e: Pick<AnswerEvent, "think" | "content">) => {
-    if (store.get().chats[key]?.phase === "loading") store.chat(key, () => ({ phase: "streaming" }));
-    if (e.think) store.message(key, r.messageId, (m) => ({ think: (m.think ?? "") + e.think }));
+    r.think += e.think ?? "";
+    if (e.think || store.get().chats[key]?.phase === "loading") r.batch.write(() => {
+      if (running.get(key) !== r) return;
+      if (store.get().chats[key]?.phase === "loading") store.chat(key, () => ({ phase: "streaming" }));
+      flushThink(key, r);
+    });
     if (e.content) r.typer.push(e.content);
   };
   const broken = (key: string, r: Running) => {
+    settle(key, r);
     const text = r.typer.flush();
     store.message(key, r.messageId, () => ({ content: text, partial: "broken" }));
     running.delete(key);
     store.chat(key, () => ({ phase: "idle" }));
   };
   const failed = (key: string, r: Running, warning: { key: string } | { text: string }) => {
+    r.batch.cancel();
     r.typer.cancel();
     running.delete(key);
     store.chat(key, (c) => ({ phase: "idle", messages: c.messages.filter((m) => m.message_id !== r.messageId) }));
@@ -170,6 +197,7 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
       if (!r) return;
       running.delete(key);
       r.abort?.abort(CANCELLED_BY_USER);
+      settle(key, r);
       const text = r.typer.cancel();
       store.message(key, r.messageId, () => ({ content: text, partial: "stopped" }));
       store.chat(key, () => ({ phase: "idle" }));
