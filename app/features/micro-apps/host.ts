@@ -3,7 +3,7 @@
  * and mounts them as single-spa parcels in a shadow root. Browser only.
  * @see MICRO-02, MICRO-05, MICRO-08
  */
-import type { Parcel } from "single-spa";
+import type { AppProps, Parcel } from "single-spa";
 import { isMicroAppModule, type MicroAppModule, type MicroAppProps } from "./contract";
 import { MODULE_LOAD_TIMEOUT_MS } from "./errors";
 
@@ -39,22 +39,66 @@ export function loadMicroApp(entry: string, timeoutMs = MODULE_LOAD_TIMEOUT_MS):
 /** Keys the shell adds to the props; the rest is the micro-app contract. */
 type ParcelProps = Omit<MicroAppProps, "container">;
 
+/** single-spa's `mountParcel`, bound to the parcel that owns the ones it mounts. */
+type MountParcel = AppProps["mountParcel"];
+
+let owner: Promise<MountParcel> | null = null;
+
+/**
+ * The `mountParcel` of the page's one owner parcel (a root parcel with no app of its own,
+ * mounted on first use and never unmounted). single-spa never drops a root parcel from its
+ * registry (it deletes only parcels that have a parent, once unmounted): mounting every
+ * micro-app as a child of this owner, rather than as a root parcel, lets a closed or evicted
+ * pane's parcel (its config, its props with the bridge and the pane's closures) be collected.
+ */
+function parcelOwner(): Promise<MountParcel> {
+  owner ??= import("single-spa").then(
+    ({ mountRootParcel }) =>
+      new Promise<MountParcel>((resolve, reject) => {
+        const root = mountRootParcel(
+          {
+            name: "micro-apps",
+            bootstrap: async () => undefined,
+            mount: async (p: AppProps) => resolve(p.mountParcel),
+            unmount: async () => undefined,
+          },
+          { domElement: document.createElement("div") },
+        );
+        root.mountPromise.catch((error: unknown) => {
+          owner = null;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
+      }),
+  );
+  return owner;
+}
+
 /**
  * Mounts a micro-app into `container` as a single-spa parcel; resolves with the parcel once
  * mounted. The module's lifecycles receive {@link MicroAppProps} (`container` included).
  */
 export async function mountMicroApp(name: string, entry: string, container: HTMLElement, props: ParcelProps): Promise<Parcel> {
-  const [{ mountRootParcel }, mod] = await Promise.all([import("single-spa"), loadMicroApp(entry)]);
-  // single-spa never drops a root parcel from its registry (it deletes only parcels that have a
-  // parent), so a parcel, its config and its props live as long as the page. The container is
-  // therefore reached through a holder emptied on unmount, never put in the props: a closed or
-  // evicted pane's DOM (shadow root included) can then be collected.
+  const [mod] = await Promise.all([loadMicroApp(entry), parcelOwner()]);
+  return mountMicroAppModule(name, mod, container, props);
+}
+
+/**
+ * {@link mountMicroApp} with the module already loaded. The parcel is a child of the page's
+ * owner parcel, so single-spa forgets it once it is unmounted: nothing of the pane stays
+ * reachable from single-spa's registry after its unmount.
+ */
+export async function mountMicroAppModule(name: string, mod: MicroAppModule, container: HTMLElement, props: ParcelProps): Promise<Parcel> {
+  const mountParcel = await parcelOwner();
+  // The container is reached through a holder emptied by the unmount lifecycle (which single-spa
+  // also runs after a failed mount), never put in the props: a parcel whose mount or unmount
+  // fails stays in the owner's registry, and its pane's DOM (shadow root included) can still be
+  // collected.
   const holder: { container: HTMLElement | null } = { container };
   const withContainer = (fn: (p: MicroAppProps) => unknown) => async (p: Record<string, unknown>) => {
     if (holder.container) await fn({ ...(p as unknown as MicroAppProps), container: holder.container });
   };
   const unmount = withContainer(mod.unmount);
-  const parcel = mountRootParcel(
+  const parcel = mountParcel(
     {
       name,
       bootstrap: withContainer(mod.bootstrap),
@@ -69,7 +113,7 @@ export async function mountMicroApp(name: string, entry: string, container: HTML
       update: withContainer(mod.update ?? (() => undefined)),
     },
     // single-spa insists on a `domElement` prop: an empty element that is never attached (the
-    // app renders into `container`), so the registry keeps only that.
+    // app renders into `container`).
     { domElement: document.createElement("div"), ...props },
   );
   await parcel.mountPromise;
