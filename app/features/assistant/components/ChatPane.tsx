@@ -4,7 +4,7 @@
  * @see AI-05 @see AI-06 @see AI-07 @see AI-32 @see AI-48
  */
 import { Box, Button, Flex, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
-import { useEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AiSession, UserAgent } from "../model/types";
 import type { Target } from "../store/answers";
@@ -43,8 +43,6 @@ function useStickToBottom() {
 }
 
 export function ChatPane({ target, title, session, agent }: { target: Target; title: string; session?: AiSession; agent?: UserAgent }) {
-  const { t } = useTranslation("assistant");
-  const { a } = useDrawer();
   const key = target.kind === "session" ? `s:${target.id}` : `a:${target.userAgentId}`;
   const ids = useSelect((s) => idsOf(s.chats[key]?.messages), [key]);
   const phase = useSelect((s) => s.chats[key]?.phase ?? "idle", [key]);
@@ -53,30 +51,10 @@ export function ChatPane({ target, title, session, agent }: { target: Target; ti
   const updated = agent?.updated_at ?? session?.updated_at;
   return (
     <Flex direction="column" flex="1" minH="0" data-testid="assistant-chat" data-chat-key={key} data-phase={phase}>
-      <HStack px="5" h="12" borderBottomWidth="1px" borderColor="gray.100" justify="space-between" flexShrink={0}>
-        <Text fontWeight="semibold" truncate data-testid="assistant-chat-title">{title}</Text>
-        {updated && <Text fontSize="xs" color="gray.500" flexShrink={0}>{t("chat.updatedAt", { time: updated })}</Text>}
-      </HStack>
+      <ChatHeader title={title} updated={updated} />
       <Box ref={scroller} flex="1" minH="0" overflowY="auto" px="5" py="4" data-testid="assistant-messages">
         <Stack ref={content} gap="4">
-          <HStack align="flex-start" gap="3">
-            <Avatar />
-            <Box bg="blue.50" borderRadius="lg" px="3" py="2" fontSize="sm" color="gray.700" maxW="80%" data-testid="assistant-intro">
-              {agent?.agent_desc || t("chat.intro")}
-            </Box>
-          </HStack>
-          {agent && agent.themes.length > 0 && (
-            <Box pl="11">
-              <Text fontSize="xs" color="gray.500" mb="1">{t("chat.themes")}</Text>
-              <Wrap gap="2" data-testid="assistant-themes">
-                {agent.themes.map((th) => (
-                  <Button key={th.agent_theme_id} size="xs" variant="outline" borderRadius="full" onClick={() => a.answers.ask(target, th.prompt, { themeId: th.agent_theme_id })}>
-                    {th.title}
-                  </Button>
-                ))}
-              </Wrap>
-            </Box>
-          )}
+          <ChatIntro target={target} agent={agent} />
           {list.map((id, i) => {
             const last = i === list.length - 1;
             return <Bubble key={id} chatKey={key} id={id} target={target} live={last && phase !== "idle"} phase={last ? phase : "idle"} />;
@@ -87,6 +65,45 @@ export function ChatPane({ target, title, session, agent }: { target: Target; ti
     </Flex>
   );
 }
+
+/** The chat's title and last-updated time (memoised: a streamed answer does not redraw it). */
+const ChatHeader = memo(function ChatHeader({ title, updated }: { title: string; updated?: string }) {
+  const { t } = useTranslation("assistant");
+  return (
+    <HStack px="5" h="12" borderBottomWidth="1px" borderColor="gray.100" justify="space-between" flexShrink={0}>
+      <Text fontWeight="semibold" truncate data-testid="assistant-chat-title">{title}</Text>
+      {updated && <Text fontSize="xs" color="gray.500" flexShrink={0}>{t("chat.updatedAt", { time: updated })}</Text>}
+    </HStack>
+  );
+});
+
+/** The intro greeting and an agent's 'you may want to see' themes (memoised like the header). */
+const ChatIntro = memo(function ChatIntro({ target, agent }: { target: Target; agent?: UserAgent }) {
+  const { t } = useTranslation("assistant");
+  const { a } = useDrawer();
+  return (
+    <>
+      <HStack align="flex-start" gap="3">
+        <Avatar />
+        <Box bg="blue.50" borderRadius="lg" px="3" py="2" fontSize="sm" color="gray.700" maxW="80%" data-testid="assistant-intro">
+          {agent?.agent_desc || t("chat.intro")}
+        </Box>
+      </HStack>
+      {agent && agent.themes.length > 0 && (
+        <Box pl="11">
+          <Text fontSize="xs" color="gray.500" mb="1">{t("chat.themes")}</Text>
+          <Wrap gap="2" data-testid="assistant-themes">
+            {agent.themes.map((th) => (
+              <Button key={th.agent_theme_id} size="xs" variant="outline" borderRadius="full" onClick={() => a.answers.ask(target, th.prompt, { themeId: th.agent_theme_id })}>
+                {th.title}
+              </Button>
+            ))}
+          </Wrap>
+        </Box>
+      )}
+    </>
+  );
+});
 
 /** The assistant's round avatar. */
 export function Avatar() {

@@ -18,8 +18,8 @@ const MAX_ROWS = 8;
 
 interface ComposerProps { target: Target; phase: ChatPhase }
 
-/** Same phase and target: the composer stays as it is while an answer streams into the chat above. */
-const same = (p: ComposerProps, n: ComposerProps) => p.phase === n.phase && JSON.stringify(p.target) === JSON.stringify(n.target);
+/** Busy or not, and the same target: the composer stays as it is while an answer loads and streams. */
+const same = (p: ComposerProps, n: ComposerProps) => (p.phase === "idle") === (n.phase === "idle") && JSON.stringify(p.target) === JSON.stringify(n.target);
 
 export const Composer = memo(function Composer({ target, phase }: ComposerProps) {
   const { t } = useTranslation("assistant");
