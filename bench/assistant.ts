@@ -8,16 +8,18 @@
  *   the drawer: one per React commit) between two animation frames while the answer streams;
  * - `stream_first_token_ms`: from the Enter key to the animation frame after the answer's first
  *   characters reached the DOM (the frame that paints them), minus the mock's 10 ms wait before
- *   its first chunk. The servers are measured warm, as a deployed portal runs for days: one
+ *   its first chunk; the median of three questions, each in a fresh (cold) page (one sample is
+ *   mostly the frame it happens to land in: a 16 ms grain on a ~30 ms figure). The servers are measured warm, as a deployed portal runs for days: one
  *   untimed question goes through the portal's stream route first, from outside the browser
  *   (the first call of a route in a fresh process pays V8's compilation, 40–100 ms on this
  *   machine); the browser page stays cold, as a seller's first question after opening it.
  * The mock's pace is restored afterwards.
  * @module bench/assistant
  */
+import type { Page } from "@playwright/test";
 import type { BenchContext, Figures } from "./lib/context";
 import { countLongTasks, loggedInContext } from "./lib/browser";
-import { round } from "./lib/stats";
+import { percentile, round } from "./lib/stats";
 import { SEEN_ANNOUNCEMENTS } from "./notices";
 
 const CHUNK_DELAY_MS = 10;
@@ -89,10 +91,21 @@ const INSTALL_PROBES = `() => {
   requestAnimationFrame(frame);
 }`;
 
-/** The streamed 20 KB answer: long tasks, DOM update batches per frame, first token. */
-export async function streamFigures(ctx: BenchContext): Promise<Figures> {
-  await setPace(ctx, PACE);
-  await warmStreamRoute(ctx);
+/** Extra cold pages whose first token is timed (with the measured one: the median of three). */
+const EXTRA_FIRST_TOKENS = 2;
+
+type Probe = { sendAt: number; firstAt: number; maxPerFrame: number; frames: number };
+
+/**
+ * Opens the owner's shell in a fresh context (a cold page), starts a new session, installs the
+ * probes and sends the question; `during(page, send)` runs the send (`send(ms)`: Enter, then
+ * `ms` more after the first characters show). The answer is stopped and the context closed.
+ * @throws when the answer's first characters never show
+ */
+async function askInFreshPage<T>(
+  ctx: BenchContext,
+  during: (page: Page, send: (ms: number) => Promise<void>) => Promise<T>,
+): Promise<{ probe: Probe; result: T; shownChars: number }> {
   const { context, page } = await loggedInContext(ctx);
   try {
     await page.addInitScript(SEEN_ANNOUNCEMENTS);
@@ -105,30 +118,41 @@ export async function streamFigures(ctx: BenchContext): Promise<Figures> {
     await page.evaluate(`(${INSTALL_PROBES})()`);
     const input = drawer.getByTestId("assistant-input");
     await input.fill(QUESTION);
-    const longTasks = await countLongTasks(page, async () => {
+    const result = await during(page, async (ms) => {
       await input.press("Enter");
       await drawer.getByTestId("assistant-stop").waitFor({ timeout: 30_000 });
-      await page.waitForTimeout(WINDOW_MS);
+      await page.waitForFunction("window.__benchStream.firstAt > 0", undefined, { timeout: 30_000 });
+      await page.waitForTimeout(ms);
     });
-    const probe = (await page.evaluate("(() => { const s = window.__benchStream; s.done = true; return s; })()")) as {
-      sendAt: number;
-      firstAt: number;
-      maxPerFrame: number;
-      frames: number;
-    };
+    const probe = (await page.evaluate("(() => { const s = window.__benchStream; s.done = true; return s; })()")) as Probe;
     const shownChars = await drawer.getByTestId("assistant-answer").last().evaluate((el) => [...(el.textContent ?? "")].length);
     if (!probe.firstAt) throw new Error("the answer's first characters were never seen");
-    const asked = (await (await fetch(`${ctx.portal.gatewayUrl}/__mock/log`)).json()) as Array<{ path: string; status?: number }>;
-    if (!asked.some((e) => e.path === "/api/v1/question/stream" && e.status === 200)) throw new Error("the question never reached the mock's stream");
     await drawer.getByTestId("assistant-stop").click();
-    ctx.details.stream = { windowMs: WINDOW_MS, shownChars, frames: probe.frames, maxLongTaskMs: longTasks.maxMs, pace: PACE };
-    return {
-      stream_long_tasks: longTasks.count,
-      stream_commits_per_frame_max: probe.maxPerFrame,
-      stream_first_token_ms: round(Math.max(0, probe.firstAt - probe.sendAt - CHUNK_DELAY_MS), 1),
-    };
+    return { probe, result, shownChars };
   } finally {
     await context.close();
+  }
+}
+
+/** The streamed 20 KB answer: long tasks, DOM update batches per frame, first token. */
+export async function streamFigures(ctx: BenchContext): Promise<Figures> {
+  await setPace(ctx, PACE);
+  try {
+    await warmStreamRoute(ctx);
+    const main = await askInFreshPage(ctx, (page, send) => countLongTasks(page, () => send(WINDOW_MS)));
+    const asked = (await (await fetch(`${ctx.portal.gatewayUrl}/__mock/log`)).json()) as Array<{ path: string; status?: number }>;
+    if (!asked.some((e) => e.path === "/api/v1/question/stream" && e.status === 200)) throw new Error("the question never reached the mock's stream");
+    const firstTokens = [main.probe];
+    for (let i = 0; i < EXTRA_FIRST_TOKENS; i++) firstTokens.push((await askInFreshPage(ctx, (_page, send) => send(0))).probe);
+    const firstMs = firstTokens.map((p) => Math.max(0, p.firstAt - p.sendAt - CHUNK_DELAY_MS));
+    const longTasks = main.result;
+    ctx.details.stream = { windowMs: WINDOW_MS, shownChars: main.shownChars, frames: main.probe.frames, maxLongTaskMs: longTasks.maxMs, pace: PACE, firstTokenMs: firstMs.map((ms) => round(ms, 1)) };
+    return {
+      stream_long_tasks: longTasks.count,
+      stream_commits_per_frame_max: main.probe.maxPerFrame,
+      stream_first_token_ms: round(percentile(firstMs, 50), 1),
+    };
+  } finally {
     await setPace(ctx, DEFAULT_PACE).catch(() => undefined);
   }
 }
