@@ -44,14 +44,12 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
   const keyOf = (t: Target) => (t.kind === "session" ? `s:${t.id}` : `a:${t.userAgentId}`);
   const busy = (key: string) => (store.get().chats[key]?.phase ?? "idle") !== "idle";
 
-  const begin = (key: string, question: string): Running => {
+  /**
+   * Starts an answer: `send` (the request) goes out first, then the question and the waiting
+   * answer are drawn, so the request travels while the chat redraws.
+   */
+  const begin = (key: string, question: string, send?: (r: Running) => void): Running => {
     const messageId = localId("a");
-    store.chat(key, (c) => ({
-      phase: "loading",
-      messages: [...c.messages,
-        { message_id: localId("q"), source: 1, content: question },
-        { message_id: messageId, source: 2, content: "", think: "", question }],
-    }));
     const batch = createFrameBatch(browserClock());
     const typer = createTyper(
       (text) => store.message(key, messageId, () => ({ content: text })),
@@ -60,6 +58,13 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
     );
     const r: Running = { messageId, typer, batch, think: "" };
     running.set(key, r);
+    send?.(r);
+    store.chat(key, (c) => ({
+      phase: "loading",
+      messages: [...c.messages,
+        { message_id: localId("q"), source: 1, content: question },
+        { message_id: messageId, source: 2, content: "", think: "", question }],
+    }));
     return r;
   };
   /** Writes the think text held back, at once. */
@@ -176,7 +181,8 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
       const quotes = s.quotes.map((q) => `> ${q.content.replace(/\n/g, " ")}`).join("\n");
       const message = quotes ? `${quotes}\n\n${text.trim()}` : text.trim();
       const history = historyPairs(s.chats[key]?.messages ?? []);
-      const r = begin(key, message);
+      const viaHttp = target.kind === "session" && !image;
+      const r = begin(key, message, viaHttp ? (run) => void streamSession(key, run, target.id, message, history) : undefined);
       if (s.quotes.length) store.set({ quotes: [] });
       if (target.kind === "agent") {
         r.match = (d) => Number(d.user_agent_id) === target.userAgentId;
@@ -187,7 +193,7 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
         store.set({ pendingImage: null });
         r.match = (d) => String(d.session_id) === target.id;
         if (!socket.send("message", { session_id: target.id, message: message || " ", images: [image] })) failed(key, r, { key: "socket.closed" });
-      } else void streamSession(key, r, target.id, message, history);
+      }
       return true;
     },
     /** Stop: abort the request, stop typing, keep what was shown. @see AI-51 */
