@@ -16,9 +16,12 @@ export interface Notice {
 
 const listeners = new Set<() => void>();
 let wanted = false;
+/** The toaster's module once loaded: later notices are created synchronously (one render for several). */
+let loaded: typeof import("./toaster") | null = null;
 
 /**
- * Shows a toast. Resolves once it is queued (the toaster chunk may load first). Never rejects:
+ * Shows a toast. Resolves once it is queued (the toaster chunk may load first; once it has, the
+ * toast is created before `notify` returns, so several notices in one task render once). Never rejects:
  * when the toaster's chunk cannot load, the notice is written to the console instead and the
  * next notice tries the chunk again.
  */
@@ -28,11 +31,28 @@ export async function notify(notice: Notice): Promise<void> {
     for (const l of listeners) l();
   }
   try {
-    const { toaster } = await import("./toaster");
-    toaster.create(notice);
+    loaded ??= await import("./toaster");
+    loaded.toaster.create(notice);
   } catch (err) {
     console.warn("[portal] notice not shown (toaster failed to load):", notice.title, err);
   }
+}
+
+/**
+ * Loads the toaster's chunk and mounts the toaster ahead of the first notice (call it when the
+ * page is idle): the first toast of a burst then pays neither for the chunk nor for the
+ * toaster's first render (issue 8 `notices_burst_long_tasks`). Never rejects: a chunk that
+ * fails to load is tried again by the next notice.
+ */
+export async function warmToaster(): Promise<void> {
+  try {
+    loaded ??= await import("./toaster");
+  } catch {
+    return;
+  }
+  if (wanted) return;
+  wanted = true;
+  for (const l of listeners) l();
 }
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));

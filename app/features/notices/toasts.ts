@@ -13,9 +13,12 @@ import { MAX_TOASTS } from "./model";
 const PREFIX = "notice-";
 let seq = 0;
 
-/** The ids of notice toasts to remove before one more shows: oldest first. `shown` is newest first. */
-export function toastsToEvict(shown: readonly { id?: string }[], max = MAX_TOASTS): string[] {
-  const excess = shown.length + 1 - max;
+/**
+ * The ids of notice toasts to remove before `incoming` more show (default 1), oldest first, so
+ * that at most `max` show. `shown` is newest first. @see LAYOUT-37
+ */
+export function toastsToEvict(shown: readonly { id?: string }[], incoming = 1, max = MAX_TOASTS): string[] {
+  const excess = shown.length + incoming - max;
   if (excess <= 0) return [];
   return shown.flatMap((t) => (t.id?.startsWith(PREFIX) ? [t.id] : [])).slice(-excess);
 }
@@ -36,10 +39,11 @@ async function flush(): Promise<void> {
   } catch {
     // the toaster's chunk failed: notify() reports the notices on the console
   }
-  for (const n of batch) {
-    if (toaster) for (const old of toastsToEvict(toaster.getVisibleToasts())) toaster.remove(old);
-    await notify({ type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id });
-  }
+  // One change for the whole batch: the old toasts go and the new ones come in the same task,
+  // with no await between them, so the toaster renders once (a burst of separate renders was
+  // one long task).
+  if (toaster) for (const old of toastsToEvict(toaster.getVisibleToasts(), batch.length)) toaster.remove(old);
+  for (const n of batch) void notify({ type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id });
 }
 
 /**

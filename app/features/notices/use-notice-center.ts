@@ -7,6 +7,8 @@
  * @see SOCK-07 @see SOCK-08 @see SOCK-10 @see SOCK-11 @see SOCK-18 @see SOCK-19 @see SOCK-20 @see SOCK-22 @see SOCK-23
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { warmToaster } from "~/components/ui/notify";
+import { whenIdle } from "~/utils/when-idle";
 import { requestBellRefresh } from "./bell-signal";
 import { fetchQuietWindows } from "./client-api";
 import { emitGuideInfo } from "./guide";
@@ -46,6 +48,9 @@ export function useNoticeCenter(): {
       if (w) windows.current = w;
     });
   }, []);
+
+  // The toaster is ready before the first notice (its first render is not part of a burst).
+  useEffect(() => whenIdle(() => void warmToaster()), []);
 
   useEffect(() => {
     reloadQuietHours();
