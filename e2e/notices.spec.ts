@@ -169,7 +169,7 @@ test.describe("bell", () => {
     await expect(page.locator("[data-notification-page]").getByRole("listitem")).toHaveCount(10);
     // The floating live-broadcast card (one is always on in the fixture) covers the pager: a
     // seller closes it for today.
-    await page.getByRole("complementary", { name: "直播" }).getByRole("button", { name: "今日不再显示" }).first().click();
+    await page.getByRole("complementary", { name: "直播" }).getByRole("button", { name: "今日不再显示" }).click();
     await page.getByRole("button", { name: "下一页" }).click();
     await expect(page.locator("[data-page-indicator]")).toHaveText("第 2 / 2 页");
     await expect(page.locator("[data-notification-page]").getByRole("listitem")).toHaveCount(2);
@@ -258,7 +258,13 @@ test.describe("live broadcast", () => {
     await page.reload();
     const notice = page.locator("[data-live-notice]");
     await expect(notice).toBeVisible();
-    await notice.getByRole("button", { name: "今日不再显示" }).last().click();
+    // Its ✕ closes the card for this page only; one button hides it for the day.
+    await notice.getByRole("button", { name: "关闭" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("button", { name: "今日不再显示" })).toHaveCount(1);
+    await notice.getByRole("button", { name: "今日不再显示" }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
     await expect(page.locator("[data-live-button]")).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The bottom-right live-broadcast notice: shown only while the broadcast's end time is in the
  * future (ANN-13), gone by itself at the end time (ANN-14), and hideable until the next local
- * midnight (ANN-15).
+ * midnight (ANN-15) with its text button; its ✕ closes it for this page only.
  */
 import { Box, Button, CloseButton, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
@@ -22,6 +22,8 @@ export function LiveNotice() {
   const lives = useLives();
   const [now, setNow] = useState(() => Date.now());
   const [hiddenAt, setHiddenAt] = useState<number | null>(null);
+  /** Closed with its ✕: gone from this page, back on the next load (unlike "hide for today"). */
+  const [closed, setClosed] = useState(false);
   useEffect(() => setHiddenAt(liveHiddenAt()), []);
   const live = lives ? current(lives, now) : null;
   const clock = { now, endTime: live ? parseGatewayTime(live.liveEndTime) : null, dismissedAt: hiddenAt, tzOffsetMinutes: tzOffset() };
@@ -33,7 +35,7 @@ export function LiveNotice() {
     const id = setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, wake - Date.now()) + 50, 86_400_000));
     return () => clearTimeout(id);
   }, [wake]);
-  if (!visible || !live) return null;
+  if (!visible || !live || closed) return null;
   const hide = () => {
     const at = Date.now();
     rememberLiveHidden(at);
@@ -62,7 +64,7 @@ export function LiveNotice() {
         <Box w="2" h="2" borderRadius="full" bg="red.500" flexShrink={0} />
         <Text fontWeight="semibold" color="red.600" fontSize="xs">{t("live.now")}</Text>
         <Box flex="1" />
-        <CloseButton size="2xs" aria-label={t("live.hideToday")} title={t("live.hideToday")} onClick={hide} />
+        <CloseButton size="2xs" aria-label={t("close")} title={t("close")} onClick={() => setClosed(true)} />
       </Flex>
       <Text mt="1" fontWeight="medium" lineClamp={2}>{live.liveTitle}</Text>
       <Text fontSize="xs" color="fg.muted">{t("live.endsAt", { time: live.liveEndTime.slice(11, 16) })}</Text>
