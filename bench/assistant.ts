@@ -8,7 +8,7 @@
  *   the drawer: one per React commit) between two animation frames while the answer streams;
  * - `stream_first_token_ms`: from the Enter key to the animation frame after the answer's first
  *   characters reached the DOM (the frame that paints them), minus the mock's 10 ms wait before
- *   its first chunk; the median of three questions, each in a fresh (cold) page (one sample is
+ *   its first chunk; the median of five questions, each in a fresh (cold) page (one sample is
  *   mostly the frame it happens to land in: a 16 ms grain on a ~30 ms figure). The servers are measured warm, as a deployed portal runs for days: one
  *   untimed question goes through the portal's stream route first, from outside the browser
  *   (the first call of a route in a fresh process pays V8's compilation, 40–100 ms on this
@@ -98,8 +98,8 @@ const INSTALL_PROBES = `() => {
   requestAnimationFrame(frame);
 }`;
 
-/** Extra cold pages whose first token is timed (with the measured one: the median of three). */
-const EXTRA_FIRST_TOKENS = 2;
+/** Extra cold pages whose first token is timed (with the measured one: the median of five: up to two pages slowed by the shared 2-core machine do not move it). */
+const EXTRA_FIRST_TOKENS = 4;
 
 type Probe = { sendAt: number; responseAt: number; mutatedAt: number; firstAt: number; maxPerFrame: number; frames: number };
 
