@@ -11,7 +11,7 @@ import { Suspense, lazy, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { MENU_GRID_COLUMNS, gridRows, type GridRow } from "~/features/menus";
-import { RowsView, gridHeight, placeRows } from "./grid-rows-view";
+import { RowsView, gridHeight, placeRows, type RowsViewProps } from "./grid-rows-view";
 import { useNav } from "./nav-context";
 import { useDeferredMount } from "./use-deferred-mount";
 
@@ -22,7 +22,9 @@ import { useDeferredMount } from "./use-deferred-mount";
 export const VIRTUAL_MIN_ROWS = 40;
 /** Rows the virtualiser renders below the view (and the plain first screen while it loads). */
 const OVERSCAN = 8;
-const VirtualRows = lazy(() => import("./VirtualRows"));
+/** A chunk that failed to load (offline): every row, plainly, rather than a broken overlay. */
+const AllRows = (view: RowsViewProps) => <RowsView {...view} placed={placeRows(view.rows)} total={gridHeight(view.rows)} />;
+const VirtualRows = lazy(() => import("./VirtualRows").catch(() => ({ default: AllRows })));
 
 /** Props of {@link MenuGrid}. */
 export interface MenuGridProps {
