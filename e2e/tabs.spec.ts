@@ -139,6 +139,57 @@ test.describe("tabs workspace", () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}$`));
   });
 
+  test("[LAYOUT-20] a press made before the drag code has arrived still drags once it has; a short press still activates", async ({ page }) => {
+    await loginAs(page, "owner", "zh_CN");
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    await openLeaf(page, TWELVE[0].id);
+    await expect(tabs).toHaveCount(2);
+    for (const [i, { url }] of TWELVE.slice(1, 3).entries()) {
+      await go(page, `${BASE}/${url}`);
+      await expect(tabs).toHaveCount(i + 3);
+    }
+    // The drag code (its own chunk) is held back until the press has begun.
+    let release = () => {};
+    await page.route(/\/assets\/sortable-[^/]+\.js$/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    const loaded = page.locator('[id^="DndDescribedBy"]');
+    const reload = async () => {
+      await page.reload();
+      await hydrated(page);
+      await expect(tabs).toHaveCount(4);
+      await expect(loaded).toHaveCount(0);
+    };
+    // A short press (no move) before and across the arrival is a click.
+    await reload();
+    const before = await order(page);
+    const second = (await tabs.nth(2).boundingBox())!;
+    await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
+    await page.mouse.down();
+    const chunk = page.waitForResponse(/\/assets\/sortable-[^/]+\.js$/);
+    release();
+    await chunk;
+    await page.mouse.up();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(loaded).toHaveCount(1);
+    expect(await order(page)).toEqual(before);
+    // A drag begun before the arrival goes on once the code is there.
+    await reload();
+    const box = (await tabs.nth(1).boundingBox())!;
+    const target = (await tabs.nth(3).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 25, box.y + box.height / 2 + 30, { steps: 5 });
+    release();
+    await expect(loaded).toHaveCount(1);
+    await page.mouse.move(target.x + target.width / 2 + 5, target.y + target.height / 2 + 30, { steps: 10 });
+    await page.mouse.up();
+    const dragged = await order(page);
+    expect(dragged[3]).toBe(before[1]);
+    expect([...dragged].sort()).toEqual([...before].sort());
+  });
+
   test("[TAB-08][TAB-09][TAB-10][TAB-11][TAB-12] expired platform and app assets show their confirms; cancel keeps the tab, renew opens the renewal page", async ({ page }) => {
     await loginAs(page, "owner", "zh_CN");
     await openLeaf(page, M.announcements.menuId);

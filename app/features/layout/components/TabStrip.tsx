@@ -9,12 +9,9 @@
  * close buttons are hidden from assistive technology (a tablist may own only tabs); keyboard
  * and screen-reader users close with Delete (announced through aria-keyshortcuts).
  */
-import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from "@dnd-kit/core";
-import { SortableContext, horizontalListSortingStrategy, useSortable } from "@dnd-kit/sortable";
-import { Box, Flex, IconButton, Link, Text } from "@chakra-ui/react";
-import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { Flex, IconButton, Link } from "@chakra-ui/react";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon, HomeIcon } from "~/components/ui/icons";
 import { menuLabel } from "~/features/menus";
 import {
   ChevronLeftIcon,
@@ -28,23 +25,16 @@ import {
   type Pane,
   type ShellTabs,
 } from "~/features/tabs";
-import { panelId, tabId } from "./frame";
+import { tabId } from "./frame";
+import { TabView } from "./tab-drag/TabView";
+import { useTabDrag } from "./tab-drag/use-tab-drag";
 
-/** A drag starts after the pointer moved this far, px (LAYOUT-20). */
-export const DRAG_ACTIVATION_PX = 20;
+/** A layout effect in the browser (no server warning). */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 /** The live-replay and operation-guide pages (LAYOUT-23). */
 const LIVE_REPLAY_PATH = "/company/helper/live-roadcast";
 const GUIDE_PATH = "/company/helper/center";
 
-
-/** Drags move along x only (LAYOUT-20). */
-const xAxisOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
-/**
- * Module constants: a new sensor options object or modifiers array per render would give dnd-kit
- * new contexts, and every tab would re-render on each switch.
- */
-const MODIFIERS = [xAxisOnly];
-const POINTER_OPTIONS = { activationConstraint: { distance: DRAG_ACTIVATION_PX } };
 
 /**
  * Memoised: the shell re-renders on every navigation, the strip only when `tabs` changes (its
@@ -58,7 +48,18 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
   stateRef.current = state;
   const keys = useMemo(() => state.panes.map((p) => p.key), [state.panes]);
   const arrows = useScrollArrows(listRef, keys.join(","));
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
+  // The drag code (dnd-kit) arrives after hydration; the sortable tabs then replace the plain
+  // ones (same DOM): the focused tab keeps the focus.
+  const focusedRef = useRef<string | null>(null);
+  const { drag, onPressStart } = useTabDrag(() => {
+    const focused = document.activeElement;
+    focusedRef.current = focused && listRef.current?.contains(focused) ? focused.id : null;
+  });
+  useIsomorphicLayoutEffect(() => {
+    const id = focusedRef.current;
+    focusedRef.current = null;
+    if (id) document.getElementById(id)?.focus({ preventScroll: true });
+  }, [drag]);
 
   // The active tab scrolls into view when it is not wholly visible: an IntersectionObserver
   // answers after the browser's own layout, so a switch to a visible tab forces no layout.
@@ -76,7 +77,7 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
     );
     observer.observe(tab);
     return () => observer.disconnect();
-  }, [state.activeKey]);
+  }, [state.activeKey, drag]);
 
   const { activate, close, reorder, openPath, base } = tabs;
   // Stable handlers (they read the state through a ref), so a switch re-renders two tabs only.
@@ -106,14 +107,16 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
   );
   const onCloseTab = useCallback((pane: Pane) => close({ type: "close", key: pane.key }), [close]);
 
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (over && active.id !== over.id) reorder(String(active.id), String(over.id));
-    },
-    [reorder],
-  );
-
   const labelOf = (pane: Pane) => (pane.key === HOME_KEY ? t("shell.home") : menuLabel(pane.names, i18n.language));
+  const tabProps = (pane: Pane) => ({
+    pane,
+    label: labelOf(pane),
+    active: pane.key === state.activeKey,
+    closeTitle: t("shell.closeTab", { name: labelOf(pane) }),
+    onActivate: activate,
+    onClose: onCloseTab,
+    onKeyDown,
+  });
 
   return (
     <Flex h="9" bg="white" borderBottomWidth="1px" align="end" flexShrink={0} data-tab-strip="">
@@ -122,36 +125,29 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
           <ChevronLeftIcon />
         </IconButton>
       )}
-      <DndContext sensors={sensors} modifiers={MODIFIERS} onDragEnd={onDragEnd} autoScroll={false}>
-        <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
-          <Flex
-            ref={listRef}
-            role="tablist"
-            aria-label={t("shell.tabs")}
-            flex="1"
-            minW="0"
-            h="full"
-            align="end"
-            px="2"
-            gap="1"
-            overflowX="auto"
-            css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
-          >
+      <Flex
+        ref={listRef}
+        role="tablist"
+        aria-label={t("shell.tabs")}
+        flex="1"
+        minW="0"
+        h="full"
+        align="end"
+        px="2"
+        gap="1"
+        overflowX="auto"
+        css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
+      >
+        {drag ? (
+          <drag.DragArea keys={keys} reorder={reorder}>
             {state.panes.map((pane) => (
-              <SortableTab
-                key={pane.key}
-                pane={pane}
-                label={labelOf(pane)}
-                active={pane.key === state.activeKey}
-                closeTitle={t("shell.closeTab", { name: labelOf(pane) })}
-                onActivate={activate}
-                onClose={onCloseTab}
-                onKeyDown={onKeyDown}
-              />
+              <drag.SortableTab key={pane.key} {...tabProps(pane)} />
             ))}
-          </Flex>
-        </SortableContext>
-      </DndContext>
+          </drag.DragArea>
+        ) : (
+          state.panes.map((pane) => <PlainTab key={pane.key} {...tabProps(pane)} onPressStart={onPressStart} />)
+        )}
+      </Flex>
       {arrows.right && (
         <IconButton aria-label={t("tabs:scrollRight")} title={t("tabs:scrollRight")} size="xs" variant="ghost" alignSelf="center" onClick={() => arrows.scroll(1)}>
           <ChevronRightIcon />
@@ -191,77 +187,5 @@ const PageLinks = memo(function PageLinks({ base, openPath }: { base: string; op
   );
 });
 
-interface SortableTabProps {
-  pane: Pane;
-  label: string;
-  active: boolean;
-  closeTitle: string;
-  onActivate: (pane: Pane) => void;
-  onClose: (pane: Pane) => void;
-  onKeyDown: (event: KeyboardEvent, pane: Pane) => void;
-}
-
-/** One tab; home is not draggable. */
-const SortableTab = memo(function SortableTab({ pane, label, active, closeTitle, onActivate, onClose, onKeyDown }: SortableTabProps) {
-  const home = pane.key === HOME_KEY;
-  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: pane.key, disabled: home });
-  return (
-    <Flex
-      ref={setNodeRef}
-      {...listeners}
-      id={tabId(pane.key)}
-      role="tab"
-      aria-selected={active}
-      aria-controls={panelId(pane.key)}
-      aria-keyshortcuts={pane.closable ? "Delete" : undefined}
-      aria-label={home ? label : undefined}
-      title={home ? label : undefined}
-      tabIndex={active ? 0 : -1}
-      onClick={() => onActivate(pane)}
-      onKeyDown={(e) => onKeyDown(e, pane)}
-      style={{ transform: transform ? `translate3d(${Math.round(transform.x)}px, 0, 0)` : undefined, transition, zIndex: isDragging ? 1 : undefined }}
-      align="center"
-      h="8"
-      ps="3"
-      pe={pane.closable ? "1" : "3"}
-      gap="1.5"
-      fontSize="sm"
-      maxW="200px"
-      flexShrink={0}
-      cursor="pointer"
-      borderTopRadius="md"
-      borderWidth="1px"
-      borderBottomWidth="0"
-      borderColor={active ? "gray.200" : "transparent"}
-      bg={active ? "gray.50" : isDragging ? "gray.100" : "transparent"}
-      color={active ? "blue.700" : "fg.muted"}
-      _hover={{ color: "fg" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" }}
-      data-pane-key={pane.key}
-    >
-      {home ? <HomeIcon /> : <Text truncate>{label}</Text>}
-      {pane.closable && (
-        <Box
-          as="span"
-          aria-hidden="true"
-          title={closeTitle}
-          data-close-tab={pane.key}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="5"
-          borderRadius="sm"
-          color="fg.muted"
-          _hover={{ bg: "gray.200", color: "fg" }}
-          onPointerDown={(e) => e.stopPropagation()}
-          onClick={(e) => {
-            e.stopPropagation();
-            onClose(pane);
-          }}
-        >
-          <CloseIcon width={12} height={12} />
-        </Box>
-      )}
-    </Flex>
-  );
-});
+/** A tab before the drag code has loaded. */
+const PlainTab = memo(TabView);

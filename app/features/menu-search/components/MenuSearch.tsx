@@ -15,8 +15,9 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
 import { SearchIcon, isUnbought, warnUnbought } from "~/features/menu-prefs";
-import { highlightParts, type SearchHit } from "../model/ranking";
-import { langSlot } from "../model/search-index";
+import { highlightParts } from "../model/highlight";
+import type { SearchHit } from "../model/ranking";
+import { langSlot } from "../model/lang-slot";
 import { useMenuSearch, type SearchOption } from "./use-menu-search";
 import { panelCss, wrapCss } from "./styles";
 

@@ -1,15 +1,28 @@
 /**
  * The state of one menu-search box: the query, the popover, the active option, and what each
- * option does. The index is built on first focus (once per tree), each keystroke runs
- * {@link searchMenus} narrowed by the previous outcome.
+ * option does. The search engine (uFuzzy, its own chunk) is imported on first focus and the
+ * index built then (once per tree); a query typed meanwhile is kept and searched once it is
+ * there. Each keystroke runs `searchMenus` narrowed by the previous outcome.
  * @see MENU-24 @see MENU-25 @see MENU-26 @see MENU-27 @see MENU-28 @see MENU-29
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { MenuNode } from "~/gateway/schemas";
 import { emitShellEvent } from "~/utils/shell-events";
 import { pushHistory, readHistory, writeHistory } from "../model/history";
-import { relatedSuggestions, searchMenus, type SearchHit, type SearchOutcome } from "../model/ranking";
-import { buildSearchIndex, type LangSlot, type SearchIndex } from "../model/search-index";
+import type { LangSlot } from "../model/lang-slot";
+import type { SearchHit, SearchOutcome } from "../model/ranking";
+import type { SearchIndex } from "../model/search-index";
+
+type Engine = typeof import("../model/engine");
+let engineLoad: Promise<Engine> | null = null;
+/** The search engine, imported once per page; a failed import (offline) is tried again at the next focus. */
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import("../model/engine").catch((error: unknown) => {
+    engineLoad = null;
+    throw error;
+  });
+  return engineLoad;
+}
 
 /** Hits shown in the popover; the view-all fallback shows up to {@link ALL_LIMIT}. */
 export const POPOVER_LIMIT = 8;
@@ -55,14 +68,18 @@ export function useMenuSearch(opts: {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
-  const [index, setIndex] = useState<{ tree: readonly MenuNode[]; index: SearchIndex } | null>(null);
+  const [index, setIndex] = useState<{ tree: readonly MenuNode[]; index: SearchIndex; engine: Engine } | null>(null);
   const previous = useRef<{ index: SearchIndex; slot: LangSlot; outcome: SearchOutcome } | null>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (blurTimer.current && clearTimeout(blurTimer.current)), []);
 
   const current = index && index.tree === tree ? index.index : null;
+  const engine = index?.engine;
   const ensureIndex = useCallback(() => {
-    setIndex((prev) => (prev && prev.tree === tree ? prev : { tree, index: buildSearchIndex(tree) }));
+    void loadEngine().then(
+      (loaded) => setIndex((prev) => (prev && prev.tree === tree ? prev : { tree, index: loaded.buildSearchIndex(tree), engine: loaded })),
+      () => undefined,
+    );
   }, [tree]);
   // A tree that changes once indexed (a big tenant's full tree arriving after the first paint) is
   // indexed again at once, so the open search covers it.
@@ -72,20 +89,21 @@ export function useMenuSearch(opts: {
   }, [indexed, ensureIndex]);
 
   const outcome = useMemo(() => {
-    if (!current || !query.trim()) return null;
+    if (!current || !engine || !query.trim()) return null;
     const prev = previous.current && previous.current.index === current && previous.current.slot === slot ? previous.current.outcome : undefined;
-    const out = searchMenus(current, query, slot, expanded ? ALL_LIMIT : POPOVER_LIMIT, prev);
+    const out = engine.searchMenus(current, query, slot, expanded ? ALL_LIMIT : POPOVER_LIMIT, prev);
     previous.current = { index: current, slot, outcome: out };
     return out;
-  }, [current, query, slot, expanded]);
+  }, [current, engine, query, slot, expanded]);
 
   const options = useMemo<SearchOption[]>(() => {
+    if (!outcome && query.trim()) return []; // The engine is still loading: the hits follow.
     if (!outcome) return history.map((term, i) => ({ kind: "history", id: `${idPrefix}-h${i}`, term }));
     const out: SearchOption[] = outcome.hits.map((hit) => ({ kind: "hit", id: `${idPrefix}-m${hit.entry.leaf.menuId}`, hit }));
-    if (current) relatedSuggestions(current, outcome.hits).forEach((s, i) => out.push({ kind: "related", id: `${idPrefix}-r${i}`, ...s }));
+    if (current && engine) engine.relatedSuggestions(current, outcome.hits).forEach((s, i) => out.push({ kind: "related", id: `${idPrefix}-r${i}`, ...s }));
     if (outcome.hits.length > 0 && !expanded) out.push({ kind: "all", id: `${idPrefix}-all` });
     return out;
-  }, [outcome, history, idPrefix, current, expanded]);
+  }, [outcome, query, history, idPrefix, current, engine, expanded]);
 
   const setQuery = useCallback(
     (q: string) => {

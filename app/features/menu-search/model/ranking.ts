@@ -14,6 +14,8 @@
 import type { MenuNode } from "~/gateway/schemas";
 import { foldCase, maskInto, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
 
+export { highlightParts } from "./highlight";
+
 /** Longest query considered, characters; longer input is cut (no menu name is that long). */
 export const MAX_QUERY_LENGTH = 60;
 
@@ -204,20 +206,3 @@ export function relatedSuggestions(index: SearchIndex, hits: readonly SearchHit[
   return out;
 }
 
-/**
- * Splits a name into plain and highlighted parts by `ranges` (as {@link SearchHit.ranges}).
- * Out-of-bounds or overlapping ranges are clipped.
- */
-export function highlightParts(name: string, ranges: SearchHit["ranges"]): Array<{ text: string; hit: boolean }> {
-  const parts: Array<{ text: string; hit: boolean }> = [];
-  let at = 0;
-  for (const [s0, e0] of ranges) {
-    const s = Math.max(at, Math.min(s0, name.length));
-    const e = Math.max(s, Math.min(e0, name.length));
-    if (s > at) parts.push({ text: name.slice(at, s), hit: false });
-    if (e > s) parts.push({ text: name.slice(s, e), hit: true });
-    at = e;
-  }
-  if (at < name.length) parts.push({ text: name.slice(at), hit: false });
-  return parts;
-}

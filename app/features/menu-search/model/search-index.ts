@@ -8,13 +8,7 @@ import uFuzzy from "@leeoniya/ufuzzy";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf } from "~/features/menus";
 
-/** Index of a language in {@link SearchEntry.names}: 0 zh_CN (menuName), 1 en_US, 2 ko_KR. */
-export type LangSlot = 0 | 1 | 2;
-
-/** The language slot of an i18next language code (`en…` 1, `ko…` 2, anything else 0). */
-export function langSlot(lng: string): LangSlot {
-  return lng.startsWith("en") ? 1 : lng.startsWith("ko") ? 2 : 0;
-}
+export { langSlot, type LangSlot } from "./lang-slot";
 
 /** One searchable leaf. */
 export interface SearchEntry {
