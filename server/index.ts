@@ -30,6 +30,7 @@ import { securityHeaders } from "./security";
 import { ASSISTANT_UPLOAD_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 import { documentGate } from "./document-gate";
+import { installRouteMatchCache } from "./route-match-cache";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
@@ -107,6 +108,8 @@ async function main() {
     });
   }
 
+  // Route matching once per path, not four times per document (issue 10).
+  installRouteMatchCache();
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_MAX_BYTES }));
