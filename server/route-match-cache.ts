@@ -61,7 +61,8 @@ function shapeOf(routes: MatchableRoute[], ids: Map<string, number>): Shape {
     for (const r of list) {
       if (typeof r.id !== "string" || byId.has(r.id)) return false;
       byId.set(r.id, r);
-      key += `${JSON.stringify([r.id, r.path ?? null, r.index === true, r.caseSensitive === true])}`;
+      // Control characters as separators: route ids and paths (file names) never contain them.
+      key += `${r.id}\u0001${r.path ?? "\u0002"}\u0001${r.index === true ? 1 : 0}${r.caseSensitive === true ? 1 : 0}\u0003`;
       if (r.children?.length && !walk(r.children)) return false;
     }
     key += "]";
