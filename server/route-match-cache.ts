@@ -105,6 +105,16 @@ export function memoizedMatchRoutes(original: MatchRoutes, maxPaths = MAX_PATHS)
   } as MatchRoutes;
 }
 
+/**
+ * @remix-run/router's CommonJS exports as Remix's server runtime loads them (resolved from
+ * @remix-run/node → @remix-run/server-runtime, so it is the very instance the handler calls).
+ */
+export function remixRouterExports(): { matchRoutes: MatchRoutes } {
+  const fromNode = createRequire(createRequire(import.meta.url).resolve("@remix-run/node"));
+  const fromRuntime = createRequire(fromNode.resolve("@remix-run/server-runtime"));
+  return fromRuntime("@remix-run/router") as { matchRoutes: MatchRoutes };
+}
+
 let installed = false;
 
 /**
@@ -115,6 +125,6 @@ let installed = false;
 export function installRouteMatchCache(): void {
   if (installed) return;
   installed = true;
-  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
+  const router = remixRouterExports();
   router.matchRoutes = memoizedMatchRoutes(router.matchRoutes);
 }

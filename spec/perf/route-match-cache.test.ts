@@ -1,8 +1,7 @@
 /** Route matching once per path (server/route-match-cache.ts): the same answers as @remix-run/router's. */
 import fc from "fast-check";
-import { matchRoutes } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { memoizedMatchRoutes, type MatchableRoute, type MatchRoutes } from "../../server/route-match-cache";
+import { memoizedMatchRoutes, remixRouterExports, type MatchableRoute, type MatchRoutes } from "../../server/route-match-cache";
 
 /** The portal's route table, shaped as Remix's flat routes build it (ids, paths, index routes). */
 function portalRoutes(): MatchableRoute[] {
@@ -42,7 +41,8 @@ function portalRoutes(): MatchableRoute[] {
 /** Deep copies: React Router and Remix build equal route objects per request. */
 const copy = (routes: MatchableRoute[]): MatchableRoute[] => routes.map((x) => ({ ...x, children: x.children ? copy(x.children) : undefined }));
 
-const original = matchRoutes as unknown as MatchRoutes;
+/** The original, from the instance Remix loads (read before any install). */
+const original: MatchRoutes = remixRouterExports().matchRoutes;
 const segment = fc.oneof(
   fc.constantFrom("entry", "1001", "ERP", "WMS", "login", "oauth", "center", "api", "menus", "tree", "402", "404", "401", "chakra.css", "x%20y", "%E4%B8%AD", "APP_1"),
   fc.stringMatching(/^[\w.~-]{1,8}$/),
