@@ -5,7 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import createEmotionServer from "@emotion/server/create-instance";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -102,7 +102,7 @@ export default async function handleRequest(
       dev: process.env.NODE_ENV === "development",
     }),
   );
-  const body = new PassThrough();
-  body.end(document);
-  return new Response(createReadableStreamFromReadable(body), { status: responseStatusCode, headers: responseHeaders });
+  // The whole document is one string already: the body is that string (one chunk), not a Node
+  // stream wrapped in a web stream (issue 10: per-document stream plumbing).
+  return new Response(document, { status: responseStatusCode, headers: responseHeaders });
 }

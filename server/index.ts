@@ -30,6 +30,8 @@ import { securityHeaders } from "./security";
 import { ASSISTANT_UPLOAD_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 import { documentGate } from "./document-gate";
+import { installRouteMatchCache } from "./route-match-cache";
+import { clientFiles } from "./static-files";
 
 const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
@@ -95,7 +97,7 @@ async function main() {
       throw new Error(`the build in ${dir} serves ${built} but PORTAL_ENV_PREFIX asks for ${basePath}: rebuild with the same PORTAL_ENV_PREFIX`);
     }
     app.use(`${basePath}assets`, express.static(join(dir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(basePath, express.static(join(dir, "client"), { maxAge: "1h" }));
+    app.use(basePath, clientFiles(join(dir, "client"), { maxAge: "1h" }));
   }
   // A prefixed deployment: the bare origin opens the portal under its prefix; any other path
   // outside the prefix is not this deployment's and gets its not-found page.
@@ -107,6 +109,8 @@ async function main() {
     });
   }
 
+  // Route matching once per path, not four times per document (issue 10).
+  installRouteMatchCache();
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_MAX_BYTES }));

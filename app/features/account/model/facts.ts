@@ -36,6 +36,35 @@ function walk(nodes: readonly MenuNode[], visit: (node: MenuNode, parent: MenuNo
   }
 }
 
+/** What {@link accountFacts} reads from the menu tree. */
+interface TreeFacts {
+  authoritySelected: boolean;
+  shopAuthPath: string | null;
+}
+
+/**
+ * Per tree object: a read-cache hit is the same frozen tree for every document (issue 10), so
+ * the walk over every leaf's target runs once per gateway answer, not once per document.
+ */
+const treeFactsOf = new WeakMap<readonly MenuNode[], TreeFacts>();
+
+function treeFacts(tree: readonly MenuNode[]): TreeFacts {
+  const known = treeFactsOf.get(tree);
+  if (known) return known;
+  let authoritySelected = false;
+  let shopAuthPath: string | null = null;
+  walk(tree, (node, parent) => {
+    const target = isLeaf(node) ? menuTarget(node) : null;
+    if (target && target.appName === "sso-web" && target.hashPath.split("?")[0] === AUTHORITY_PATH && parent) {
+      authoritySelected ||= (parent.childMenus ?? []).some((c) => Number(c.selectFlag) === 2);
+    }
+    if (target && !shopAuthPath && node.functionClass === SHOP_AUTH_FUNCTION_CLASS) shopAuthPath = `${target.appName}#${target.hashPath}`;
+  });
+  const facts = { authoritySelected, shopAuthPath };
+  if (Object.isFrozen(tree)) treeFactsOf.set(tree, facts);
+  return facts;
+}
+
 /**
  * The facts from the loader's inputs.
  * @see LAYOUT-25 @see LAYOUT-26
@@ -48,15 +77,7 @@ export function accountFacts(input: {
   systems: ReadonlyArray<{ systemCode: string; serviceActive?: string | null }>;
   tree: readonly MenuNode[];
 }): AccountFacts {
-  let authoritySelected = false;
-  let shopAuthPath: string | null = null;
-  walk(input.tree, (node, parent) => {
-    const target = isLeaf(node) ? menuTarget(node) : null;
-    if (target && target.appName === "sso-web" && target.hashPath.split("?")[0] === AUTHORITY_PATH && parent) {
-      authoritySelected ||= (parent.childMenus ?? []).some((c) => Number(c.selectFlag) === 2);
-    }
-    if (target && !shopAuthPath && node.functionClass === SHOP_AUTH_FUNCTION_CLASS) shopAuthPath = `${target.appName}#${target.hashPath}`;
-  });
+  const { authoritySelected, shopAuthPath } = treeFacts(input.tree);
   return {
     isDemo: input.isDemo,
     packageStyle: input.packageStyle === 1 ? 1 : 2,

@@ -10,6 +10,7 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
+import { OpenedOnce } from "~/components/ui/opened-once";
 import { logOutDocument } from "~/utils/logout";
 import type { MenuNode } from "~/gateway/schemas";
 import type { ShellData } from "~/features/layout";
@@ -117,24 +118,26 @@ export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostPr
           </Portal>
         </Dialog.Root>
       ))}
-      <Dialog.Root role="alertdialog" open={denied} onOpenChange={(e) => setDenied(e.open)} size="xs">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-bridge-denied="">
-              <Dialog.Header>
-                <Dialog.Title>{t("noAccessTitle")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{t("noAccessBody")}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button size="sm" colorPalette="blue">{t("iKnow")}</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <OpenedOnce open={denied}>
+        <Dialog.Root role="alertdialog" open={denied} onOpenChange={(e) => setDenied(e.open)} size="xs">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content data-bridge-denied="">
+                <Dialog.Header>
+                  <Dialog.Title>{t("noAccessTitle")}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>{t("noAccessBody")}</Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button size="sm" colorPalette="blue">{t("iKnow")}</Button>
+                  </Dialog.ActionTrigger>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </OpenedOnce>
     </>
   );
 }

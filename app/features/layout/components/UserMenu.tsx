@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
+import { OpenedOnce } from "~/components/ui/opened-once";
 import { languageLabels, toGatewayLanguage, type GatewayLng } from "~/i18n/config";
 import { avatarItemWarns, avatarItems, failureText, openPortalPage, postAccount, useMoneyAssistant, warnDemo, type AccountFacts, type AvatarItem } from "~/features/account";
 import { HeaderTrigger } from "./HeaderTrigger";
@@ -111,30 +112,32 @@ export default function UserMenu({ user, facts, base, defaultOpen }: { user: She
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(e) => setConfirming(e.open)} size="xs">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t("common:logout.confirmTitle")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{t("common:logout.confirmBody")}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm">{t("common:logout.cancel")}</Button>
-                </Dialog.ActionTrigger>
-                {/* A document load: nothing of this user's page outlives the logout (utils/logout). */}
-                <Form method="post" action="/logout" reloadDocument onSubmit={() => setLeaving(true)}>
-                  <Button type="submit" colorPalette="red" size="sm" loading={leaving}>
-                    {t("common:logout.confirm")}
-                  </Button>
-                </Form>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <OpenedOnce open={confirming}>
+        <Dialog.Root role="alertdialog" open={confirming} onOpenChange={(e) => setConfirming(e.open)} size="xs">
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t("common:logout.confirmTitle")}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>{t("common:logout.confirmBody")}</Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" size="sm">{t("common:logout.cancel")}</Button>
+                  </Dialog.ActionTrigger>
+                  {/* A document load: nothing of this user's page outlives the logout (utils/logout). */}
+                  <Form method="post" action="/logout" reloadDocument onSubmit={() => setLeaving(true)}>
+                    <Button type="submit" colorPalette="red" size="sm" loading={leaving}>
+                      {t("common:logout.confirm")}
+                    </Button>
+                  </Form>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </OpenedOnce>
     </>
   );
 }

@@ -7,6 +7,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "~/components/ui/opened-once";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { localTitle } from "../announcements";
 import { logBehavior } from "../client-api";
@@ -47,7 +48,8 @@ export function AnnouncementModal({ list, open, onClose }: { list: readonly Anno
     }, NEXT_DELAY_MS);
   };
   const last = index >= ordered.length - 1;
-  if (!current) return null;
+  const mounted = useOpenedOnce(open);
+  if (!current || !mounted) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside">
       <Portal>

@@ -5,6 +5,7 @@
  */
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "~/components/ui/opened-once";
 import { logOutDocument } from "~/utils/logout";
 import { openPortalPage } from "../page-opener";
 import type { TimedNotice } from "../use-notice-center";
@@ -17,6 +18,7 @@ export const CHANGE_PASSWORD_PATH = "/user/basics-info";
 export function NoticePopup({ notice, onClose }: { notice: TimedNotice | null; onClose: () => void }) {
   const { t } = useTranslation("notices");
   const left = useCountdown(notice?.endsAt ?? null, onClose);
+  if (!useOpenedOnce(notice !== null)) return null;
   return (
     <Dialog.Root open={notice !== null} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="center">
       <Portal>
@@ -45,6 +47,7 @@ export function ForcedLogoutDialog({ notice }: { notice: TimedNotice | null }) {
   const { t } = useTranslation("notices");
   const logout = logOutDocument;
   const left = useCountdown(notice?.endsAt ?? null, logout);
+  if (!useOpenedOnce(notice !== null)) return null;
   return (
     <Dialog.Root role="alertdialog" open={notice !== null} closeOnEscape={false} closeOnInteractOutside={false} size="sm" placement="center">
       <Portal>
@@ -72,6 +75,7 @@ export function ForcedLogoutDialog({ notice }: { notice: TimedNotice | null }) {
 export function OfflineDialog({ notice, onClose }: { notice: { title: string; info: string } | null; onClose: () => void }) {
   const { t } = useTranslation("notices");
   const logout = logOutDocument;
+  if (!useOpenedOnce(notice !== null)) return null;
   return (
     <Dialog.Root role="alertdialog" open={notice !== null} onOpenChange={(e) => !e.open && onClose()} size="sm" placement="center">
       <Portal>

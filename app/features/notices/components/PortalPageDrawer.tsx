@@ -5,6 +5,7 @@
 import { CloseButton, Drawer, Portal, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "~/components/ui/opened-once";
 import { ssoPages, type SsoPageProps } from "~/features/sso-pages";
 import { closeFallbackPage, useFallbackPage } from "../page-opener";
 
@@ -26,6 +27,7 @@ export function PortalPageDrawer() {
   const open = useFallbackPage();
   const [path = "", search = ""] = (open?.path ?? "").split("?");
   const Page = open ? pageOf(path.toLowerCase()) : null;
+  if (!useOpenedOnce(open !== null)) return null;
   return (
     <Drawer.Root open={open !== null} onOpenChange={(e) => !e.open && closeFallbackPage()} size="lg" placement="end">
       <Portal>

@@ -6,6 +6,7 @@
 import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "~/components/ui/opened-once";
 import { menuLabel } from "~/features/menus";
 import type { Expiry } from "../expiry";
 import type { TabsPrompt } from "../use-shell-tabs";
@@ -20,6 +21,7 @@ export const TabsPrompts = memo(function TabsPrompts({ prompt, onDismiss, onRene
     : expiry.expiry.kind === "platform"
       ? t("platformExpired")
       : t("appExpired", { app: menuLabel(expiry.names, i18n.language) });
+  if (!useOpenedOnce(prompt !== null)) return null;
   return (
     <Dialog.Root role="alertdialog" open={prompt !== null} onOpenChange={(e) => !e.open && onDismiss()} size="sm" placement="center">
       <Portal>

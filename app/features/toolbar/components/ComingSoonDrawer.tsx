@@ -4,12 +4,14 @@
  */
 import { Button, CloseButton, Drawer, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "~/components/ui/opened-once";
 
 /** Which feature's place it is (its texts are `account:soon.{which}.title|body`). */
 export type ComingSoon = "guide" | "ai" | "newFunction" | "onlineService" | "initGuide";
 
 export function ComingSoonDrawer({ which, onClose }: { which: ComingSoon | null; onClose: () => void }) {
   const { t } = useTranslation("account");
+  if (!useOpenedOnce(which !== null)) return null;
   return (
     <Drawer.Root open={which !== null} onOpenChange={(e) => !e.open && onClose()} size="sm">
       <Portal>

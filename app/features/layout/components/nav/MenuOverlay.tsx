@@ -8,6 +8,7 @@
 import { Box, CloseButton, Dialog, Input, Portal, Text } from "@chakra-ui/react";
 import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOpenedOnce } from "~/components/ui/opened-once";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, useMenuTree } from "~/features/menus";
 import { usePaidTree } from "~/features/menu-prefs";
@@ -42,6 +43,7 @@ export const MenuOverlay = memo(function MenuOverlay() {
   const groups = useMemo(() => tree.filter((g) => !isLeaf(g)), [tree]);
   const hits = useMemo(() => (open ? matching(tree, deferred) : []), [open, tree, deferred]);
   const close = () => setOpen(false);
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="xl" placement="top" scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
