@@ -8,9 +8,11 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AiSession, UserAgent } from "../model/types";
 import type { Target } from "../store/answers";
+import { whenIdle } from "~/utils/when-idle";
 import { Bubble } from "./Bubble";
 import { Composer } from "./Composer";
 import { useDrawer, useSelect } from "./context";
+import { Markdown, warmMarkdown } from "./Markdown";
 
 /** The chat's message ids as JSON (a string, so an answer's new text is no change here). */
 const idsOf = (messages: readonly { message_id: string }[] | undefined) => JSON.stringify((messages ?? []).map((m) => m.message_id));
@@ -49,12 +51,18 @@ export function ChatPane({ target, title, session, agent }: { target: Target; ti
   const list = useMemo(() => JSON.parse(ids) as string[], [ids]);
   const { scroller, content } = useStickToBottom();
   const updated = agent?.updated_at ?? session?.updated_at;
+  useEffect(() => whenIdle(warmMarkdown), []);
   return (
     <Flex direction="column" flex="1" minH="0" data-testid="assistant-chat" data-chat-key={key} data-phase={phase}>
       <ChatHeader title={title} updated={updated} />
       <Box ref={scroller} flex="1" minH="0" overflowY="auto" px="5" py="4" data-testid="assistant-messages">
         <Stack ref={content} gap="4">
           <ChatIntro target={target} agent={agent} />
+          {/* An empty answer body, hidden: the answers' typography rules are in place before the
+              first answer (inserting them with its first characters restyled the drawer). */}
+          <Box hidden aria-hidden>
+            <Markdown text="" />
+          </Box>
           {list.map((id, i) => {
             const last = i === list.length - 1;
             return <Bubble key={id} chatKey={key} id={id} target={target} live={last && phase !== "idle"} phase={last ? phase : "idle"} />;

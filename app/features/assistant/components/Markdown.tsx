@@ -31,6 +31,23 @@ const Block = memo(function Block({ text }: { text: string }) {
   return <ReactMarkdown {...MARKDOWN_OPTIONS}>{text}</ReactMarkdown>;
 });
 
+/** A sample with the constructs answers use (emphasis, code, a list, a GFM table). */
+const WARM_SAMPLE = "**a** `b` [c](https://example.com)\n\n- d\n- e\n\n| f | g |\n|---|---|\n| h | i |\n";
+
+/**
+ * Runs the markdown pipeline once on a small sample, outside React (react-markdown's component
+ * is a plain synchronous function), so the first answer's first characters do not wait for a
+ * cold parser: in a fresh page its first run took 20–30 ms, in the frame that should have
+ * painted the first token (issue 9 `stream_first_token_ms`). Call it when idle. Never throws.
+ */
+export function warmMarkdown(): void {
+  try {
+    for (const block of splitBlocks(WARM_SAMPLE).blocks) ReactMarkdown({ ...MARKDOWN_OPTIONS, children: block });
+  } catch {
+    // a warm-up only
+  }
+}
+
 /**
  * `text` rendered; with `streaming`, each render continues the previous split (the text only
  * grows while it streams); without, the whole text is split afresh.
