@@ -1,30 +1,22 @@
 /**
- * A group's menus as a 4-column grid with sub-group headings. Past {@link VIRTUAL_MIN_ROWS} rows
- * the grid is virtualised (@tanstack/react-virtual, its own chunk loaded then; meanwhile the
- * first screen is painted plainly): only the rows in view are rendered, so a group of 250 or
- * 5,000 menus costs the same to open. Shorter grids render every row, the same DOM.
+ * A group's menus as a 4-column grid with sub-group headings, virtualised (@tanstack/react-virtual):
+ * only the rows in view are rendered, so a group of 250 or 5,000 menus costs the same to open.
  * The home leaf is left out (the Home tab opens it).
  * @see LAYOUT-17 @see MENU-05
  */
 import { Box, Spinner, Text } from "@chakra-ui/react";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
-import { MENU_GRID_COLUMNS, gridRows, type GridRow } from "~/features/menus";
-import { RowsView, gridHeight, placeRows, type RowsViewProps } from "./grid-rows-view";
+import { MENU_GRID_COLUMNS, gridRows, menuLabel, type GridRow } from "~/features/menus";
+import { MenuLeaf } from "./MenuLeaf";
 import { useNav } from "./nav-context";
 import { useDeferredMount } from "./use-deferred-mount";
 
-/**
- * A grid of more rows than this is virtualised; a shorter one renders every row (about what the
- * virtualiser would render anyway: the rows in view plus 8 on each side).
- */
-export const VIRTUAL_MIN_ROWS = 40;
-/** Rows the virtualiser renders below the view (and the plain first screen while it loads). */
-const OVERSCAN = 8;
-/** A chunk that failed to load (offline): every row, plainly, rather than a broken overlay. */
-const AllRows = (view: RowsViewProps) => <RowsView {...view} placed={placeRows(view.rows)} total={gridHeight(view.rows)} />;
-const VirtualRows = lazy(() => import("./VirtualRows").catch(() => ({ default: AllRows })));
+/** Row heights, px. */
+const HEADING_ROW = 30;
+const LEAF_ROW = 34;
 
 /** Props of {@link MenuGrid}. */
 export interface MenuGridProps {
@@ -50,12 +42,14 @@ export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loadin
     () => (ready ? gridRows(nodes, columns, (l) => homeMenuId !== null && String(l.menuId) === String(homeMenuId)) : []),
     [ready, nodes, columns, homeMenuId],
   );
-  // The scrolling element as state: the virtualiser mounts only once it exists (a child's layout
-  // effects run before its parent's refs are attached).
-  const [scrollEl, setScrollEl] = useState<HTMLDivElement | null>(null);
-  const virtual = rows.length > VIRTUAL_MIN_ROWS;
-  const placed = useMemo(() => placeRows(rows, virtual ? maxHeight : Infinity, OVERSCAN), [rows, virtual, maxHeight]);
-  const total = useMemo(() => gridHeight(rows), [rows]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (rows[i].kind === "heading" ? HEADING_ROW : LEAF_ROW),
+    overscan: 8,
+    initialRect: { width: 800, height: maxHeight },
+  });
   if (!ready) return <div className="nav-grid" style={{ height: Math.min(maxHeight, 200) }} aria-busy="true" />;
   if (loading) {
     return (
@@ -72,17 +66,29 @@ export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loadin
       </Text>
     );
   }
-  const view = { rows, columns, language: i18n.language, onOpened };
-  const plain = <RowsView {...view} placed={placed} total={total} />;
+  const total = virtualizer.getTotalSize();
   return (
-    <div ref={setScrollEl} role="region" aria-label={label} className="nav-grid" style={{ maxHeight, height: Math.min(total, maxHeight) }} data-menu-grid="">
-      {virtual && scrollEl ? (
-        <Suspense fallback={plain}>
-          <VirtualRows {...view} scrollEl={scrollEl} maxHeight={maxHeight} />
-        </Suspense>
-      ) : (
-        plain
-      )}
+    <div ref={scrollRef} role="region" aria-label={label} className="nav-grid" style={{ maxHeight, height: Math.min(total, maxHeight) }} data-menu-grid="">
+      <div style={{ height: total, position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          return (
+            <div key={item.key} className="nav-row" style={{ position: "absolute", top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}>
+              {row.kind === "heading" ? (
+                <p className="nav-heading" style={{ paddingInlineStart: 8 + row.depth * 12 }} title={menuLabel(row.node, i18n.language)}>
+                  {menuLabel(row.node, i18n.language)}
+                </p>
+              ) : (
+                <div className="nav-cells" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+                  {row.leaves.map((leaf) => (
+                    <MenuLeaf key={leaf.menuId} node={leaf} onOpened={onOpened} />
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
