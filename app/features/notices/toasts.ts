@@ -23,14 +23,26 @@ export function toastsToEvict(shown: readonly { id?: string }[], incoming = 1, m
   return shown.flatMap((t) => (t.id?.startsWith(PREFIX) ? [t.id] : [])).slice(-excess);
 }
 
-/** Notices arriving within this many ms are shown together (only the newest 3 of them). */
-export const TOAST_BATCH_MS = 200;
+/**
+ * After notice toasts show, the notices arriving within this many ms wait and then show
+ * together (only the newest 3 of them); a notice after a quiet spell shows at once.
+ */
+export const TOAST_BATCH_MS = 1_000;
 
 let pending: Array<{ id: string; title: string; description: string }> = [];
-let flushTimer: ReturnType<typeof setTimeout> | null = null;
+let windowTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Shows what is pending, then waits {@link TOAST_BATCH_MS}; a wait with nothing pending ends the window. */
+function tick(): void {
+  if (pending.length === 0) {
+    windowTimer = null;
+    return;
+  }
+  void flush();
+  windowTimer = setTimeout(tick, TOAST_BATCH_MS);
+}
 
 async function flush(): Promise<void> {
-  flushTimer = null;
   const batch = pending;
   pending = [];
   let toaster: { getVisibleToasts(): { id?: string }[]; remove(id: string): unknown } | null = null;
@@ -39,21 +51,27 @@ async function flush(): Promise<void> {
   } catch {
     // the toaster's chunk failed: notify() reports the notices on the console
   }
-  // One change for the whole batch: the old toasts go and the new ones come in the same task,
-  // with no await between them, so the toaster renders once (a burst of separate renders was
-  // one long task).
-  if (toaster) for (const old of toastsToEvict(toaster.getVisibleToasts(), batch.length)) toaster.remove(old);
-  for (const n of batch) void notify({ type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id });
+  // One toast per task: a toast's mount (its state machine, its height measured, a forced
+  // layout) is 5–15 ms, and three of them in one task made the batch a long task (issue 8
+  // `notices_burst_long_tasks`). The oldest notice toasts make room as each one comes.
+  const show = (i: number) => {
+    const n = batch[i];
+    if (!n) return;
+    if (toaster) for (const old of toastsToEvict(toaster.getVisibleToasts())) toaster.remove(old);
+    void notify({ type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id });
+    if (i + 1 < batch.length) setTimeout(() => show(i + 1), 0);
+  };
+  show(0);
 }
 
 /**
- * Shows a notice toast (title and text). A burst is batched: every {@link TOAST_BATCH_MS} ms
- * the newest 3 pending notices are shown, in order (older ones would be pushed out at once).
- * Never throws.
+ * Shows a notice toast (title and text): at once after a quiet spell; in a burst, once per
+ * {@link TOAST_BATCH_MS} ms the newest 3 pending notices, in order, one per task (older ones
+ * would be pushed out at once; the bell counts them all). Never throws.
  */
 export function showNoticeToast(title: string, description: string): void {
   seq += 1;
   pending.push({ id: `${PREFIX}${seq}`, title, description });
   if (pending.length > MAX_TOASTS) pending = pending.slice(-MAX_TOASTS);
-  if (flushTimer === null) flushTimer = setTimeout(() => void flush(), TOAST_BATCH_MS);
+  if (windowTimer === null) tick();
 }
