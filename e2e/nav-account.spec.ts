@@ -269,7 +269,7 @@ test("[I18N-04] the language submenu saves the choice and switches the text", as
 
 test("[LAYOUT-07][LAYOUT-39] the AI item opens the assistant drawer; the export centre opens its page", async ({ page }) => {
   await loginAs(page, "owner", "zh_CN");
-  await page.getByRole("button", { name: TEXT.zh_CN.ai }).click();
+  await page.getByRole("button", { name: TEXT.zh_CN.ai, exact: true }).click();
   const drawer = page.getByTestId("assistant-drawer");
   await expect(drawer).toBeVisible();
   await page.keyboard.press("Escape");
