@@ -16,6 +16,7 @@ import { buildCsp, collectFrameOrigins, collectScriptOrigins } from "~/features/
 import { recordingI18n, requestLanguage, sharedI18n } from "~/i18n/i18next.server";
 import { NAMESPACES_META } from "~/i18n/config";
 import { settleWithin } from "~/utils/deadline";
+import { cachedDocument, documentCacheKey, isDocumentCacheable, storeDocument } from "~/utils/document-cache.server";
 
 /** Referrer-Policy of documents and data responses unless a route sets its own. */
 export const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
@@ -45,12 +46,60 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce ?? "";
   const lng = await requestLanguage(request);
+  // An anonymous page that opted in is rendered once per distinct input (document-cache.server.ts).
+  const context = remixContext.staticHandlerContext;
+  const leaf = context.matches[context.matches.length - 1];
+  const cacheKey =
+    leaf && isDocumentCacheable(remixContext.routeModules[leaf.route.id]?.handle)
+      ? documentCacheKey({
+          method: request.method,
+          url: request.url,
+          language: lng,
+          status: responseStatusCode,
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: context.errors,
+          day: new Date().toDateString(),
+        })
+      : null;
+  let document = cacheKey ? cachedDocument(cacheKey, nonce) : undefined;
+  if (document === undefined) {
+    const rendered = await renderDocument(request, remixContext, lng, nonce);
+    document = rendered.html;
+    // A render that reported an error (a boundary fell back to the client) is never kept.
+    if (cacheKey && rendered.clean) storeDocument(cacheKey, document, nonce);
+  }
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
+  // A document carries its own CSP nonce and, logged in, personal data: never stored (issue 10).
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+  responseHeaders.set(
+    "Content-Security-Policy",
+    buildCsp({
+      nonce,
+      frameOrigins: collectFrameOrigins(remixContext.staticHandlerContext.loaderData),
+      scriptOrigins: collectScriptOrigins(remixContext.staticHandlerContext.loaderData),
+      dev: process.env.NODE_ENV === "development",
+    }),
+  );
+  // The whole document is one string already: the body is that string (one chunk), not a Node
+  // stream wrapped in a web stream (issue 10: per-document stream plumbing).
+  return new Response(document, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/**
+ * Renders the document: React to completion, emotion's critical styles and the namespaces used
+ * in <head>. `clean` is false when React reported an error during the render.
+ */
+async function renderDocument(request: Request, remixContext: EntryContext, lng: Awaited<ReturnType<typeof requestLanguage>>, nonce: string): Promise<{ html: string; clean: boolean }> {
   // The language's shared instance (issue 10), viewed per request to record the namespaces used.
   const { i18n, used } = recordingI18n(await sharedI18n(lng));
   const cache = createEmotionCache(nonce);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   let abortRender = () => {};
+  let clean = true;
   const rendering = new Promise<string>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
@@ -72,6 +121,7 @@ export default async function handleRequest(
         },
         onShellError: reject,
         onError(error) {
+          clean = false;
           if (!request.signal.aborted) console.error(error);
         },
       },
@@ -87,22 +137,5 @@ export default async function handleRequest(
   // nodes between its own elements (that breaks hydration of <title>/<link>).
   // The namespaces this render used: the browser loads exactly these before hydrating.
   const nsMeta = `<meta name="${NAMESPACES_META}" content="${used().join(",")}"/>`;
-  const document = html.replace("</head>", `${nsMeta}${styles}</head>`);
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
-  // A document carries its own CSP nonce and, logged in, personal data: never stored (issue 10).
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
-  responseHeaders.set(
-    "Content-Security-Policy",
-    buildCsp({
-      nonce,
-      frameOrigins: collectFrameOrigins(remixContext.staticHandlerContext.loaderData),
-      scriptOrigins: collectScriptOrigins(remixContext.staticHandlerContext.loaderData),
-      dev: process.env.NODE_ENV === "development",
-    }),
-  );
-  // The whole document is one string already: the body is that string (one chunk), not a Node
-  // stream wrapped in a web stream (issue 10: per-document stream plumbing).
-  return new Response(document, { status: responseStatusCode, headers: responseHeaders });
+  return { html: html.replace("</head>", `${nsMeta}${styles}</head>`), clean };
 }

@@ -1,5 +1,6 @@
 /** Journeys 10 and 11: the mobile redirect and the security headers. */
-import { expect, loginAs, test } from "./support/fixtures";
+import { expect, hydrated, loginAs, setLanguage, test } from "./support/fixtures";
+import { cspViolations, watchCsp } from "./support/micro";
 
 const MOBILE_UA = {
   iPhone:
@@ -88,4 +89,37 @@ test("[issue §8] security headers: CSP with the scripts' nonce, frame-ancestors
   // A browser applies the last valid policy token of all the Referrer-Policy headers.
   const tokens = values.flatMap((v) => v.split(",").map((s) => s.trim())).filter(Boolean);
   expect(tokens.at(-1)).toBe("no-referrer");
+});
+
+test("[issue 10] the login document rendered once is served again with each request's own nonce, and differs with its data", async ({ page, request }) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
+  const docs = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get("/login", { headers: { accept: "text/html", Cookie: "lng=en_US" } });
+    expect(res.status()).toBe(200);
+    const nonce = nonceOf(res.headers()["content-security-policy"]);
+    expect(nonce.length).toBeGreaterThanOrEqual(16);
+    docs.push({ nonce, html: await res.text() });
+  }
+  expect(new Set(docs.map((d) => d.nonce)).size).toBe(3);
+  for (const { nonce, html } of docs) {
+    const tags = [...html.matchAll(/<(?:script|style)\b[^>]*>/g)].map((m) => m[0]);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag, tag).toContain(`nonce="${nonce}"`);
+    for (const other of docs.filter((d) => d.nonce !== nonce)) expect(html.includes(other.nonce)).toBe(false);
+  }
+  // The same page but for the nonce: the render was shared.
+  expect(docs[1].html.split(docs[1].nonce).join("N")).toBe(docs[0].html.split(docs[0].nonce).join("N"));
+  // Other loader data (the expired-session notice) is another document.
+  const expired = await request.get("/login?reason=expired", { headers: { accept: "text/html", Cookie: "lng=en_US" } });
+  const expiredHtml = (await expired.text()).split(nonceOf(expired.headers()["content-security-policy"])).join("N");
+  expect(expiredHtml).not.toBe(docs[0].html.split(docs[0].nonce).join("N"));
+
+  // A browser given a served-again document runs its scripts: no CSP violation, hydrated.
+  await watchCsp(page);
+  await setLanguage(page, "en_US");
+  await page.goto("/login");
+  await page.goto("/login");
+  await hydrated(page);
+  expect(await cspViolations(page)).toEqual([]);
 });

@@ -2,7 +2,11 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { LoginPage } from "~/features/auth";
 import { loginAction, loginLoader } from "~/features/auth/index.server";
+import type { DocumentCacheHandle } from "~/utils/document-cache.server";
 import { serverEnv } from "~/utils/env.server";
+
+/** The login document depends only on its URL, language and loader data: rendered once per distinct input. */
+export const handle: DocumentCacheHandle = { documentCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data: payload, headers } = await loginLoader(request, serverEnv().PARENT_COMPANY_SOURCE);

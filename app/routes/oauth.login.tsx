@@ -1,2 +1,2 @@
 /** /oauth/login renders the same page with the same query handling as /login (ROUTE-07). */
-export { loader, action, default } from "./login";
+export { handle, loader, action, default } from "./login";
