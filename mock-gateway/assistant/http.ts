@@ -13,6 +13,7 @@ import { HttpResponse, http, type RequestHandler } from "msw";
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
 import { authenticate } from "../core/tokens";
+import { receivedAtOf } from "../net/http-listener";
 import { gatewayTime } from "../seed/time";
 import { composeAnswer } from "./answers";
 import { takeQuota } from "./quota";
@@ -54,6 +55,7 @@ export function recordExchange(ctx: GatewayContext, sessionId: string, username:
 export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.post("*/api/v1/question/stream", async ({ request }) => {
+      const receivedAt = receivedAtOf(request) ?? performance.now();
       const session = authenticate(ctx, request);
       if (!session) return fail(401, "unauthorized");
       let body: unknown;
@@ -72,15 +74,17 @@ export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
       let message_id = "";
       const encoder = new TextEncoder();
       let cancel = () => {};
-      // The answer's pace starts first and the exchange is stored after: the storing (1–5 ms
-      // for a 20,000-character answer) runs inside the wait before the first chunk instead of
-      // before it. The first chunk comes from a timer, so message_id is set by then.
+      // The first chunk is due the pace's delay after the question reached the mock (the
+      // parsing, quota and composing above are inside that wait, as a model's own work is part
+      // of its time to first token); the exchange is stored after the pace has started, so its
+      // storing (1–5 ms for a 20,000-character answer) is inside the wait too. The first chunk
+      // comes from a timer, so message_id is set by then.
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
           cancel = playAnswer(answer, settingsOf(ctx), (chunk) => {
             const event = { session_id: q.data.session_id, message_id, ...chunk };
             controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
-          }, (broken) => (broken ? controller.error(new Error("stream dropped by the mock")) : controller.close()));
+          }, (broken) => (broken ? controller.error(new Error("stream dropped by the mock")) : controller.close()), receivedAt);
         },
         cancel: () => cancel(),
       });

@@ -24,12 +24,17 @@ export function answerChunks(answer: MockAnswer, size: number): AnswerChunk[] {
 /**
  * Plays `answer`: `onChunk` per chunk, then `onEnd(false)`; or `onEnd(true)` when the settings
  * asked for a drop (after that many chunks; the drop is used up). Returns a cancel function.
+ * `receivedAt` (a `performance.now()` time, ms) is when the question reached the mock: the first
+ * chunk is due `chunkDelayMs` after it, so the mock's own handling (parsing, quota, composing the
+ * answer) is part of that wait, as a model's is part of its time to first token. Without it, the
+ * wait starts now.
  */
 export function playAnswer(
   answer: MockAnswer,
   settings: AssistantSettings,
   onChunk: (chunk: AnswerChunk) => void,
   onEnd: (broken: boolean) => void,
+  receivedAt?: number,
 ): () => void {
   const chunks = answerChunks(answer, Math.max(1, settings.chunkChars));
   const dropAt = settings.dropAfterChunks;
@@ -51,7 +56,8 @@ export function playAnswer(
     i += 1;
     timer = setTimeout(step, settings.chunkDelayMs);
   };
-  timer = setTimeout(step, settings.chunkDelayMs);
+  const spent = receivedAt === undefined ? 0 : Math.max(0, performance.now() - receivedAt);
+  timer = setTimeout(step, Math.max(0, settings.chunkDelayMs - spent));
   return () => {
     stopped = true;
     clearTimeout(timer);

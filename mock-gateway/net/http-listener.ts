@@ -18,6 +18,19 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 class TooLarge extends Error {}
 
 /**
+ * The request header in which the listener gives the handlers the request's arrival time
+ * (`performance.now()` of this process, ms); a client's own value is overwritten.
+ */
+export const RECEIVED_AT_HEADER = "x-mock-received-at";
+
+/** The arrival time the listener stamped on `request` (ms, `performance.now()`), if any. */
+export function receivedAtOf(request: Request): number | undefined {
+  const raw = request.headers.get(RECEIVED_AT_HEADER);
+  const value = raw ? Number(raw) : NaN;
+  return Number.isFinite(value) && value >= 0 && value <= performance.now() ? value : undefined;
+}
+
+/**
  * Creates a `request` listener for `http.createServer` that answers with `handlers`.
  * @param origin the server's own origin (`http://host:port`): request URLs are built on it, never
  *   on the client's `Host` (which the handlers still see as a header)
@@ -34,6 +47,7 @@ export function mswListener(handlers: RequestHandler[], origin: string): (req: I
 }
 
 async function serve(handlers: RequestHandler[], origin: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const receivedAt = performance.now();
   const target = req.url ?? "";
   // Origin-form only ("/path?query"): an absolute or authority form would re-aim the URL.
   if (!target.startsWith("/")) return sendJson(res, 400, { code: "400", msg: "Bad request target" });
@@ -43,6 +57,8 @@ async function serve(handlers: RequestHandler[], origin: string, req: IncomingMe
     url = new URL(origin + target);
     headers = new Headers();
     for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    // Set, never taken from the client: the handlers' view of when the request arrived.
+    headers.set(RECEIVED_AT_HEADER, String(receivedAt));
   } catch {
     return sendJson(res, 400, { code: "400", msg: "Bad request" });
   }
