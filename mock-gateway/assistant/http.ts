@@ -71,24 +71,25 @@ export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
       if (!takeQuota(ctx, session.username)) return fail(429, "今日额度已达上限");
       ctx.log.push({ at: ctx.clock.now(), method: "POST", path: "/api/v1/question/stream", body: q.data, status: 200 });
       const answer = composeAnswer(q.data.message, q.data.images?.[0], settingsOf(ctx).minContentChars);
-      let message_id = "";
       const encoder = new TextEncoder();
       let cancel = () => {};
       // The first chunk is due the pace's delay after the question reached the mock (the
       // parsing, quota and composing above are inside that wait, as a model's own work is part
-      // of its time to first token); the exchange is stored after the pace has started, so its
-      // storing (1–5 ms for a 20,000-character answer) is inside the wait too. The first chunk
-      // comes from a timer, so message_id is set by then.
+      // of its time to first token). The exchange (1–5 ms for a 20,000-character answer, more
+      // when the store is large) is stored once the response is on its way, or at the first
+      // chunk if that comes first: exactly once, before any chunk names its message_id.
+      let message_id: string | null = null;
+      const record = () => (message_id ??= recordExchange(ctx, q.data.session_id, session.username, q.data.message, answer));
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
           cancel = playAnswer(answer, settingsOf(ctx), (chunk) => {
-            const event = { session_id: q.data.session_id, message_id, ...chunk };
+            const event = { session_id: q.data.session_id, message_id: record(), ...chunk };
             controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
           }, (broken) => (broken ? controller.error(new Error("stream dropped by the mock")) : controller.close()), receivedAt);
         },
         cancel: () => cancel(),
       });
-      message_id = recordExchange(ctx, q.data.session_id, session.username, q.data.message, answer);
+      setImmediate(record);
       return new HttpResponse(stream, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" } });
     }),
     http.post("*/api/v1/agent/image-upload", async ({ request }) => {
