@@ -26,6 +26,8 @@
  * @see GW-19 @see GW-23
  */
 import { LRUCache } from "lru-cache";
+// Cached values are shared by requests: frozen, so a caller that mutates one fails loudly.
+import { deepFreeze } from "~/utils/deep-freeze";
 import { serverEnv } from "~/utils/env.server";
 import { READ_CACHE_HOOK, type ReadCacheHook } from "./read-cache-hook";
 
@@ -107,15 +109,6 @@ export async function cachedRead<T>(kind: ReadKind, scope: ReadScope | null, par
   } finally {
     if (inflight.get(key) === run) inflight.delete(key);
   }
-}
-
-/** Cached values are shared by requests: frozen, so a caller that mutates one fails loudly. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 function dropWhere(match: (e: Entry) => boolean): number {

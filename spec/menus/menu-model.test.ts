@@ -97,4 +97,22 @@ describe("slim menu tree", () => {
     );
     for (const junk of ["", "{", "null", "{\"a\":1}", "42"]) expect(parseMenuJson(junk)).toEqual([]);
   });
+
+  it("a parsed tree is shared per JSON string and frozen, so one render cannot change another's", async () => {
+    const { parseMenuJson } = await import("~/features/menus");
+    fc.assert(
+      fc.property(fc.array(fc.record({ menuId: fc.integer({ min: 1, max: 1e6 }), menuName: fc.string({ minLength: 1 }), childMenus: fc.array(fc.record({ menuId: fc.integer(), menuName: fc.string() }), { maxLength: 3 }) }), { minLength: 1, maxLength: 4 }), (tree) => {
+        const json = JSON.stringify(tree);
+        const first = parseMenuJson(json);
+        expect(first).toEqual(tree);
+        // The same text (even another string object with it) gives the same tree object.
+        expect(parseMenuJson(json.slice(0, 1) + json.slice(1))).toBe(first);
+        expect(Object.isFrozen(first) && Object.isFrozen(first[0]) && Object.isFrozen(first[0]!.childMenus)).toBe(true);
+        expect(() => {
+          (first[0] as { menuName: string }).menuName = "changed";
+        }).toThrow(TypeError);
+        expect(parseMenuJson(json)[0]!.menuName).toBe(tree[0]!.menuName);
+      }),
+    );
+  });
 });
