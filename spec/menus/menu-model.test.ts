@@ -98,7 +98,7 @@ describe("slim menu tree", () => {
     for (const junk of ["", "{", "null", "{\"a\":1}", "42"]) expect(parseMenuJson(junk)).toEqual([]);
   });
 
-  it("a parsed tree is shared per JSON string and frozen, so one render cannot change another's", async () => {
+  it("on the server, a parsed tree is shared per JSON string and frozen, so one render cannot change another's", async () => {
     const { parseMenuJson } = await import("~/features/menus");
     fc.assert(
       fc.property(fc.array(fc.record({ menuId: fc.integer({ min: 1, max: 1e6 }), menuName: fc.string({ minLength: 1 }), childMenus: fc.array(fc.record({ menuId: fc.integer(), menuName: fc.string() }), { maxLength: 3 }) }), { minLength: 1, maxLength: 4 }), (tree) => {

@@ -140,19 +140,21 @@ export function menuJson(nodes: readonly MenuNode[]): string {
   return JSON.stringify(slimMenuTree(nodes));
 }
 
-/** The last few parsed trees by their JSON (a shell document's tree is the same string for every render of a cached read). */
+/** The server's last few parsed trees by their JSON (a cached read's tree is the same string for every render). */
 const parsed = new Map<string, MenuNode[]>();
 const PARSED_KEEP = 4;
 
 /**
- * Parses {@link menuJson} output; anything unparseable gives an empty tree. The result is deeply
- * frozen and shared: the same JSON string gives the same tree (the last {@link PARSED_KEEP}
- * strings are remembered), so the server parses a cached tree once, not at every render
- * (issue 10: ≈ 0.6 ms of a shell document).
+ * Parses {@link menuJson} output; anything unparseable gives an empty tree. On the server the
+ * result is deeply frozen and shared: the same JSON string gives the same tree (the last
+ * {@link PARSED_KEEP} strings are remembered), so a cached tree is parsed once, not at every
+ * render (issue 10: ≈ 0.6 ms of a shell document). The browser parses each time it is asked
+ * (its callers memoise), as before.
  */
 export function parseMenuJson(json: string | null | undefined): MenuNode[] {
   if (!json) return [];
-  const known = parsed.get(json);
+  const server = typeof document === "undefined";
+  const known = server ? parsed.get(json) : undefined;
   if (known) return known;
   let tree: MenuNode[] = [];
   try {
@@ -161,6 +163,7 @@ export function parseMenuJson(json: string | null | undefined): MenuNode[] {
   } catch {
     tree = [];
   }
+  if (!server) return tree;
   deepFreeze(tree);
   if (parsed.size >= PARSED_KEEP) parsed.delete(parsed.keys().next().value!);
   parsed.set(json, tree);
