@@ -62,12 +62,12 @@ export default async function handleRequest(
           day: new Date().toDateString(),
         })
       : null;
-  let document: string | Buffer | undefined = cacheKey ? cachedDocument(cacheKey, nonce) : undefined;
-  if (document === undefined) {
+  let page: string | Buffer | undefined = cacheKey ? cachedDocument(cacheKey, nonce) : undefined;
+  if (page === undefined) {
     const rendered = await renderDocument(request, remixContext, lng, nonce);
-    document = rendered.bytes;
+    page = rendered.bytes;
     // A render that reported an error (a boundary fell back to the client) is never kept.
-    if (cacheKey && rendered.clean) storeDocument(cacheKey, document.toString("utf8"), nonce);
+    if (cacheKey && rendered.clean) storeDocument(cacheKey, page.toString("utf8"), nonce);
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -85,7 +85,7 @@ export default async function handleRequest(
   );
   // The whole document is one buffer (or a cached string) already: the body is that one chunk,
   // not a Node stream wrapped in a web stream (issue 10: per-document stream plumbing).
-  const body = typeof document === "string" ? document : new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);
+  const body = typeof page === "string" ? page : new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength);
   return new Response(body, { status: responseStatusCode, headers: responseHeaders });
 }
 

@@ -26,7 +26,6 @@
  * @see GW-19 @see GW-23
  */
 import { LRUCache } from "lru-cache";
-// Cached values are shared by requests: frozen, so a caller that mutates one fails loudly.
 import { deepFreeze } from "~/utils/deep-freeze";
 import { serverEnv } from "~/utils/env.server";
 import { READ_CACHE_HOOK, type ReadCacheHook } from "./read-cache-hook";
@@ -99,6 +98,7 @@ export async function cachedRead<T>(kind: ReadKind, scope: ReadScope | null, par
   const started = epoch;
   const run = load().then(
     (value) => {
+      // Shared by requests: frozen, so a caller that mutates a cached value fails loudly.
       if (epoch === started) lru.set(key, { value: deepFreeze(value), company: scope.company, userName: scope.userName });
       return value;
     },

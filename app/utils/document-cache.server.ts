@@ -42,7 +42,7 @@ export interface RenderInputs {
   method: string;
   /** The request's full URL (path and query). */
   url: string;
-  /** The document's language (`zh_CN`, `en_US`, `ko_KR`). */
+  /** The document's language (`zh-CN`, `en-US`, `ko-KR`). */
   language: string;
   /** The response status the render is for. */
   status: number;
