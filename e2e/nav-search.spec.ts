@@ -243,12 +243,19 @@ test.describe("paid pages", () => {
       const tabs = await page.getByRole("tablist").getByRole("tab").count();
       // The leaf is aria-disabled (no address), yet a click says why: force skips the enabled check.
       await leaf.click({ force: true });
-      await expect(page.getByText(lang === "zh_CN" ? "该页面未购买" : "This page is not in your plan")).toBeVisible();
+      const notice = page.getByText(lang === "zh_CN" ? "该页面未购买" : "This page is not in your plan");
+      await expect(notice).toBeVisible();
       expect(page.url()).toBe(url);
       await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(tabs);
       await shot(page, `nav-unbought-${lang}`);
+      // The toast lands over the open panel. The pointer going onto it has not left the panel:
+      // the buy button the toast points to is still there after the panel's close grace (200 ms).
+      const buy = page.getByRole("button", { name: lang === "zh_CN" ? "购买 订单自动审核" : "Buy Auto order review" });
+      await notice.hover();
+      await page.waitForTimeout(400);
+      await expect(buy).toBeVisible();
       const popup = context.waitForEvent("page");
-      await page.getByRole("button", { name: lang === "zh_CN" ? "购买 订单自动审核" : "Buy Auto order review" }).click();
+      await buy.click();
       const win = await popup;
       const [first] = await page.evaluate(() => (window as unknown as { opened?: string[] }).opened ?? []);
       const opened = new URL(first, url);
