@@ -36,6 +36,8 @@ export type ShellEvent =
 type Handler<T extends ShellEvent["type"]> = (event: Extract<ShellEvent, { type: T }>) => void | boolean;
 
 const handlers = new Map<string, Set<(event: ShellEvent) => void | boolean>>();
+/** Requests sent before their feature subscribed: the last one of each type, delivered on subscription. */
+const pending = new Map<string, ShellEvent>();
 
 /**
  * Subscribes to one event type. Returns the unsubscribe function (call it on unmount).
@@ -45,6 +47,15 @@ export function onShellEvent<T extends ShellEvent["type"]>(type: T, handler: Han
   handlers.set(type, set);
   const wrapped = handler as (event: ShellEvent) => void | boolean;
   set.add(wrapped);
+  const waiting = pending.get(type);
+  if (waiting) {
+    pending.delete(type);
+    try {
+      if (wrapped(waiting) === false) pending.set(type, waiting);
+    } catch (error) {
+      console.error("shell event handler failed", type, error);
+    }
+  }
   return () => void set.delete(wrapped);
 }
 
@@ -64,5 +75,18 @@ export function emitShellEvent(event: ShellEvent): number {
       console.error("shell event handler failed", event.type, error);
     }
   }
+  return handled;
+}
+
+/**
+ * Sends an event that must not be lost: when nobody handles it yet (its feature is still
+ * mounting, e.g. a click on the toolbar's AI item in the moment after hydration, before the
+ * assistant's subscription ran), the last such event of its type waits and goes to the first
+ * subscriber of that type. Returns how many subscribers handled it now (0: it waits).
+ */
+export function requestShellEvent(event: ShellEvent): number {
+  const handled = emitShellEvent(event);
+  if (handled === 0) pending.set(event.type, event);
+  else pending.delete(event.type);
   return handled;
 }

@@ -12,7 +12,7 @@ import { Box, Flex, IconButton } from "@chakra-ui/react";
 import { useNavigate } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { emitShellEvent } from "~/utils/shell-events";
+import { emitShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
 import { ComingSoonDrawer, type ComingSoon } from "./ComingSoonDrawer";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
@@ -72,7 +72,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: 
         <Item label={t("toolbar.versionSwitch")} onClick={() => (isDemo ? warnDemo(t) : setVersionOpen(true))}><VersionIcon /></Item>
       )}
       {live}
-      <Item label={t("toolbar.ai")} onClick={() => orSoon(emitShellEvent({ type: "assistant:open" }), "ai")}><SparkIcon /></Item>
+      <Item label={t("toolbar.ai")} onClick={() => requestShellEvent({ type: "assistant:open" })}><SparkIcon /></Item>
       <Item label={t("toolbar.newFunction")} onClick={() => orSoon(emitShellEvent({ type: "announcements:open", tab: "key-features" }), "newFunction")}><GiftIcon /></Item>
       <Item label={t("toolbar.exportCentre")} onClick={() => page(TOOLBAR_PAGES.exportCentre, t("toolbar.exportCentre"))}><DownloadIcon /></Item>
       {bell}
