@@ -221,6 +221,34 @@ test.describe("announcements", () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test("[LAYOUT-40] the toolbar's new-function button opens the announcement modal on Key features, the closed ones included", async ({ page }) => {
+    await loginAs(page, "owner"); // login() marks the seeded popup announcements closed
+    const modal = page.locator("[data-announcement-modal]");
+    await expect(page.locator("[data-announcement-ticker]")).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await page.getByRole("button", { name: "新功能", exact: true }).click();
+    await expect(modal.getByRole("tab", { name: "重点功能" })).toHaveAttribute("aria-selected", "true");
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
+    await modal.getByRole("button", { name: "关闭" }).click();
+    await expect(modal).toBeHidden();
+    await page.getByRole("button", { name: "新功能", exact: true }).click();
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
+  });
+
+  test("[LAYOUT-40] with no announcement the button says so; a list that cannot load says that", async ({ page, mock }) => {
+    await loginAs(page, "bigco", "zh_CN", /\/entry\/5001\/ERP(?:[/?#]|$)/);
+    await page.getByRole("button", { name: "新功能", exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "暂无公告" })).toBeVisible();
+    await expect(page.locator("[data-announcement-modal]")).toHaveCount(0);
+    await shot(page, "notices-new-function-empty-zh_CN");
+    await mock.fault({ match: "getLastAnnouncement", kind: "status", value: 500, times: -1 });
+    await page.context().clearCookies();
+    await loginAs(page, "owner");
+    await page.getByRole("button", { name: "新功能", exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "请求出现错误，请稍后再试" })).toBeVisible();
+    await expect(page.locator("[data-announcement-modal]")).toHaveCount(0);
+  });
+
   test("[ANN-11] a failed OPEN/CLOSE log is ignored: the popup still opens and closes", async ({ page, mock }) => {
     await loginAs(page, "owner");
     await mock.fault({ match: "/sso/promotion/recordMarketUserBehavior", kind: "status", value: 500, times: -1 });

@@ -17,14 +17,19 @@ import { AnnouncementView } from "./AnnouncementView";
 /** Delay of the next button, ms. @see ANN-07 */
 export const NEXT_DELAY_MS = 350;
 
-export function AnnouncementModal({ list, open, onClose }: { list: readonly Announcement[]; open: boolean; onClose: () => void }) {
+/**
+ * `list` in one modal, key features first; it opens on `initialTab` (the first version update
+ * for `updates` when there is one, else the first announcement).
+ * @see LAYOUT-40
+ */
+export function AnnouncementModal({ list, open, onClose, initialTab = "key-features" }: { list: readonly Announcement[]; open: boolean; onClose: () => void; initialTab?: "key-features" | "updates" }) {
   const { t, i18n } = useTranslation("notices");
   const ordered = useMemo(() => {
     const { keyFeatures, versionUpdates } = splitTabs(list);
     return [...keyFeatures, ...versionUpdates];
   }, [list]);
   const firstUpdate = ordered.findIndex((a) => a.announcementType !== 7);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => (initialTab === "updates" && firstUpdate > 0 ? firstUpdate : 0));
   const [moving, setMoving] = useState(false);
   const opened = useRef(new Set<number>());
   const current = ordered[Math.min(index, ordered.length - 1)];

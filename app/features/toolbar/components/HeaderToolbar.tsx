@@ -73,7 +73,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: 
       )}
       {live}
       <Item label={t("toolbar.ai")} onClick={() => requestShellEvent({ type: "assistant:open" })}><SparkIcon /></Item>
-      <Item label={t("toolbar.newFunction")} onClick={() => orSoon(emitShellEvent({ type: "announcements:open", tab: "key-features" }), "newFunction")}><GiftIcon /></Item>
+      <Item label={t("toolbar.newFunction")} onClick={() => requestShellEvent({ type: "announcements:open", tab: "key-features" })}><GiftIcon /></Item>
       <Item label={t("toolbar.exportCentre")} onClick={() => page(TOOLBAR_PAGES.exportCentre, t("toolbar.exportCentre"))}><DownloadIcon /></Item>
       {bell}
       <Item label={t("toolbar.onlineService")} onClick={() => setSoon("onlineService")}><ChatIcon /></Item>
