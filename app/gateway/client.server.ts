@@ -9,8 +9,7 @@
  * @module gateway/client
  * @see GW-01 @see GW-03 @see GW-04 @see GW-05 @see GW-06 @see GW-11
  */
-import type { z } from "zod";
-import { GatewayError, classifyReply, networkError, timeoutError } from "./errors";
+import { GatewayError, classifyReply, networkError, timeoutError, type DataSchema, type ParsedData } from "./errors";
 import { TOKEN_RESPONSE_HEADER, type GatewayLanguage } from "./schemas";
 import { requestContext } from "../utils/request-context.server";
 
@@ -81,7 +80,7 @@ export interface GatewayClient {
    *   value (a string `'200'` is not numeric 200); any other code rejects as kind `code` (NOTIF-06).
    * @throws {TypeError} only when `body` cannot be JSON-serialised (a programming error).
    */
-  call<S extends z.ZodTypeAny>(path: string, body: unknown, dataSchema: S, options?: CallOptions): Promise<z.infer<S>>;
+  call<S extends DataSchema>(path: string, body: unknown, dataSchema: S, options?: CallOptions): Promise<ParsedData<S>>;
 }
 
 /**
@@ -120,7 +119,7 @@ export function createGatewayClient(opts: GatewayClientOptions): GatewayClient {
     return headers;
   }
 
-  async function call<S extends z.ZodTypeAny>(path: string, body: unknown, dataSchema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  async function call<S extends DataSchema>(path: string, body: unknown, dataSchema: S, options: CallOptions = {}): Promise<ParsedData<S>> {
     const payload = JSON.stringify(body ?? {});
     const timeoutSignal = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? AbortSignal.any([timeoutSignal, opts.signal]) : timeoutSignal;

@@ -6,7 +6,6 @@
  * @module gateway/errors
  * @see GW-07 @see GW-08 @see GW-09 @see GW-10 @see GW-11 @see GW-12 @see GW-13
  */
-import type { z } from "zod";
 import { CODE_SUBJECT_SERVICE_ERROR, SUCCESS_CODES, envelopeSchema } from "./schemas";
 import { NO_LOGOUT_ON_401_PATHS } from "./paths";
 
@@ -32,6 +31,17 @@ export const ERROR_MESSAGE_KEYS = {
   malformed: "errors.malformed",
   unauthorized: "errors.unauthorized",
 } as const;
+/**
+ * What parses a reply's `data`: any schema with zod's `safeParse` (zod 3's and zod 4's both
+ * fit; the menu tree is on zod 4, see `menu-schema.ts`). `safeParse` never throws.
+ */
+export interface DataSchema {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
+}
+
+/** The parsed value of a {@link DataSchema}: its `safeParse` success's `data`. */
+export type ParsedData<S extends DataSchema> = Extract<ReturnType<S["safeParse"]>, { success: true }>["data"];
+
 /** One of {@link ERROR_MESSAGE_KEYS}. */
 export type GatewayMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
 
@@ -138,13 +148,13 @@ export function networkError(path: string, cause?: unknown): GatewayError {
  * succeeds, and another GW-07 success code is a `code` error (NOTIF-06). Never throws.
  * @see GW-07 @see GW-08 @see GW-09 @see GW-10
  */
-export function classifyEnvelope<S extends z.ZodTypeAny>(
+export function classifyEnvelope<S extends DataSchema>(
   json: unknown,
   path: string,
   dataSchema: S,
   status = 200,
   exactCode?: string,
-): ReplyOutcome<z.infer<S>> {
+): ReplyOutcome<ParsedData<S>> {
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, error: malformedError(path, status, envelope.error) };
   const { code, msg, message, data } = envelope.data;
@@ -152,7 +162,7 @@ export function classifyEnvelope<S extends z.ZodTypeAny>(
   if (isSuccessCode(code) && (exactCode === undefined || rawCode === exactCode)) {
     const parsed = dataSchema.safeParse(data);
     return parsed.success
-      ? { ok: true, data: parsed.data }
+      ? { ok: true, data: parsed.data as ParsedData<S> }
       : { ok: false, error: malformedError(path, status, parsed.error) };
   }
   if (code === CODE_SUBJECT_SERVICE_ERROR) {
@@ -174,11 +184,11 @@ export function classifyEnvelope<S extends z.ZodTypeAny>(
  * @param reply `status` HTTP status, `path` gateway path, `bodyText` the raw body.
  * @see GW-07 @see GW-13
  */
-export function classifyReply<S extends z.ZodTypeAny>(
+export function classifyReply<S extends DataSchema>(
   reply: { status: number; path: string; bodyText: string },
   dataSchema: S,
   exactCode?: string,
-): ReplyOutcome<z.infer<S>> {
+): ReplyOutcome<ParsedData<S>> {
   const statusError = classifyStatus(reply.status, reply.path);
   if (statusError) return { ok: false, error: statusError };
   let json: unknown;

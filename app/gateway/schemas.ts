@@ -169,54 +169,7 @@ export interface MenuNode {
   [extra: string]: unknown;
 }
 
-const optionalNumeric = numeric.nullish();
-/**
- * The node schema is built once; only the recursion into `childMenus` is lazy (a `z.lazy`
- * around the whole object would rebuild the object schema for every node of every reply).
- */
-export const menuNodeSchema: z.ZodType<MenuNode, z.ZodTypeDef, unknown> = z
-  .object({
-    key: z.string().nullish(),
-    tab: z.string().nullish(),
-    menuId: numeric,
-    menuName: z.string(),
-    menuEnName: z.string().nullish(),
-    menuKrName: z.string().nullish(),
-    menuUrl: z.string().nullish(),
-    menuIcon: z.string().nullish(),
-    icon: z.string().nullish(),
-    systemDomain: z.string().nullish(),
-    systemCode: z.string().nullish(),
-    lastMenu: optionalNumeric,
-    updateFlag: optionalNumeric,
-    collectFlag: optionalNumeric,
-    selectFlag: optionalNumeric,
-    closable: z.boolean().nullish(),
-    noCache: z.boolean().nullish(),
-    assetsType: optionalNumeric,
-    platformExpireTime: z.string().nullish(),
-    assetsExpireTime: z.string().nullish(),
-    updatePackageId: optionalNumeric,
-    updatePackageIds: z.string().nullish(),
-    relationMenuList: z.array(z.object({ menuName: z.string() }).passthrough()).nullish(),
-    topicList: z.array(z.unknown()).nullish(),
-    functionClass: z.string().nullish(),
-    childMenus: z.array(z.lazy(() => menuNodeSchema)).nullish(),
-  })
-  .passthrough();
-
-/** `data` of getMenuTreeByServiceAndRole (shell §3 "Menu response"). */
-export const menuTreeSchema = z
-  .object({
-    childMenus: z.array(menuNodeSchema),
-    homeMenuId: numeric.nullish(),
-    useNewMenu: optionalNumeric,
-    showUpdateFlag: optionalNumeric,
-    packageShowUpdateFlag: optionalNumeric,
-    packageId: optionalNumeric,
-  })
-  .passthrough();
-export type MenuTree = z.infer<typeof menuTreeSchema>;
+export { menuNodeSchema, menuTreeSchema, type MenuTree } from "./menu-schema";
 
 /** Request body of querySystemExtListForSub (GW-19). */
 export const systemListRequestSchema = z.object({
