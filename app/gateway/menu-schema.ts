@@ -4,8 +4,9 @@
  *
  * Why apart from `schemas.ts`: the menu tree is by far the largest reply the portal parses
  * (bigco's 5,020 nodes are 3 MB of JSON), and it is parsed on every read-cache miss, i.e. on a
- * seller's first document after logging in. zod 3 took ≈ 120 ms of the portal's CPU for bigco's
- * tree on this 2-core VM and zod 4 ≈ 24 ms for the same checks (issue 10). The other schemas stay
+ * seller's first document after logging in. For bigco's tree on this 2-core VM, zod 3 took
+ * ≈ 120 ms in a process's first parse and 31–45 ms warm; zod 4 ≈ 24 ms and 17 ms for the same
+ * checks (issue 10). The other schemas stay
  * on zod 3: their replies are small and some of them reach the browser bundle.
  *
  * The checks are those of the zod 3 schema it replaces: permissive about extra fields (loose
