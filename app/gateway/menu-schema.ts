@@ -27,7 +27,7 @@ const optionalNumeric = numeric.nullish();
  * One menu node, its children recursively. The object schema is built once; the recursion
  * into `childMenus` is a getter (zod 4's way of a recursive schema).
  */
-export const menuNodeSchema: z.ZodType<MenuNode> = z.looseObject({
+const menuNodeSchema: z.ZodType<MenuNode> = z.looseObject({
   key: z.string().nullish(),
   tab: z.string().nullish(),
   menuId: numeric,

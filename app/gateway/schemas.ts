@@ -169,7 +169,7 @@ export interface MenuNode {
   [extra: string]: unknown;
 }
 
-export { menuNodeSchema, menuTreeSchema, type MenuTree } from "./menu-schema";
+export { menuTreeSchema, type MenuTree } from "./menu-schema";
 
 /** Request body of querySystemExtListForSub (GW-19). */
 export const systemListRequestSchema = z.object({
