@@ -6,6 +6,16 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, loginAs, shot, test } from "./support/fixtures";
+import { cspViolations, watchCsp } from "./support/micro";
+
+/** Console messages of the page that report a CSP violation, collected from now on. */
+function cspConsole(page: Page): string[] {
+  const out: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy|violates/i.test(msg.text())) out.push(msg.text());
+  });
+  return out;
+}
 
 /** Opens the list through the tab strip's live-replay link. */
 async function openList(page: Page) {
@@ -48,6 +58,23 @@ test.describe("live and replay", () => {
     // A rate set through the video itself (its own controls) shows in the selector.
     await video.evaluate((v: HTMLVideoElement) => void (v.playbackRate = 1.5));
     await expect(rates.getByRole("button", { name: "1.5×", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("[ROUTE-25] the list's covers load from the gateway's origin, with no CSP violation", async ({ page }) => {
+    await watchCsp(page);
+    const reported = cspConsole(page);
+    await loginAs(page, "owner");
+    const list = await openList(page);
+    const covers = list.locator("[data-live-row] img");
+    await expect(covers).toHaveCount(2);
+    for (const img of await covers.all()) {
+      // The mock serves covers on its own http origin (not 'self', not https:).
+      expect(await img.getAttribute("src")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/apps\/static\/(live|replay)-cover\.png$/);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(await cspViolations(page)).toEqual([]);
+    expect(reported).toEqual([]);
+    await shot(page, "notices-live-covers");
   });
 
   test("[ANN-17] a broadcast without a liveId says 'live data abnormal' and opens nothing", async ({ page }) => {
