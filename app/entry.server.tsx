@@ -16,6 +16,7 @@ import { buildCsp, collectFrameOrigins, collectScriptOrigins } from "~/features/
 import { recordingI18n, requestLanguage, sharedI18n } from "~/i18n/i18next.server";
 import { NAMESPACES_META } from "~/i18n/config";
 import { settleWithin } from "~/utils/deadline";
+import { gatewayUrl } from "~/utils/env.server";
 import { cachedDocument, documentCacheKey, isDocumentCacheable, storeDocument } from "~/utils/document-cache.server";
 
 /** Referrer-Policy of documents and data responses unless a route sets its own. */
@@ -25,6 +26,18 @@ export const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
 export function handleDataRequest(response: Response) {
   if (!response.headers.has("Referrer-Policy")) response.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   return response;
+}
+
+/**
+ * The gateway's URL, whose origin the CSP's img-src allows (the mock on loopback serves live
+ * covers and announcement files over http); [] when none is configured. @see ANN-05 @see ROUTE-25
+ */
+function gatewayOrigin(): string[] {
+  try {
+    return [gatewayUrl()];
+  } catch {
+    return [];
+  }
 }
 
 /** Abort SSR after this long (ms). */
@@ -74,11 +87,14 @@ export default async function handleRequest(
   if (!responseHeaders.has("Referrer-Policy")) responseHeaders.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   // A document carries its own CSP nonce and, logged in, personal data: never stored (issue 10).
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
+  const frameOrigins = collectFrameOrigins(remixContext.staticHandlerContext.loaderData);
   responseHeaders.set(
     "Content-Security-Policy",
     buildCsp({
       nonce,
-      frameOrigins: collectFrameOrigins(remixContext.staticHandlerContext.loaderData),
+      frameOrigins,
+      // Live covers and announcement files come from the systems' and the gateway's origins.
+      imgOrigins: [...frameOrigins, ...gatewayOrigin()],
       scriptOrigins: collectScriptOrigins(remixContext.staticHandlerContext.loaderData),
       dev: process.env.NODE_ENV === "development",
     }),

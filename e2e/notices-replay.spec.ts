@@ -6,6 +6,16 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, loginAs, shot, test } from "./support/fixtures";
+import { cspViolations, watchCsp } from "./support/micro";
+
+/** Console messages of the page that report a CSP violation, collected from now on. */
+function cspConsole(page: Page): string[] {
+  const out: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy|violates/i.test(msg.text())) out.push(msg.text());
+  });
+  return out;
+}
 
 /** Opens the list through the tab strip's live-replay link. */
 async function openList(page: Page) {
@@ -50,6 +60,23 @@ test.describe("live and replay", () => {
     await expect(rates.getByRole("button", { name: "1.5×", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("[ROUTE-25] the list's covers load from the gateway's origin, with no CSP violation", async ({ page }) => {
+    await watchCsp(page);
+    const reported = cspConsole(page);
+    await loginAs(page, "owner");
+    const list = await openList(page);
+    const covers = list.locator("[data-live-row] img");
+    await expect(covers).toHaveCount(2);
+    for (const img of await covers.all()) {
+      // The mock serves covers on its own http origin (not 'self', not https:).
+      expect(await img.getAttribute("src")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/apps\/static\/(live|replay)-cover\.png$/);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(await cspViolations(page)).toEqual([]);
+    expect(reported).toEqual([]);
+    await shot(page, "notices-live-covers");
+  });
+
   test("[ANN-17] a broadcast without a liveId says 'live data abnormal' and opens nothing", async ({ page }) => {
     // The gateway answers the current broadcast without its liveId.
     await page.route("**/api/notices/live", async (route) => {
@@ -70,6 +97,57 @@ test.describe("live and replay", () => {
       await expect(page.locator("[data-live-details]")).toHaveCount(0);
     }
     expect(asked).toEqual([]);
+  });
+});
+
+test.describe("a live broadcast's details by its address", () => {
+  const DETAILS = "/company/helper/live-roadcast/details";
+  const refused = (page: Page) => page.getByRole("alertdialog", { name: "提示" });
+
+  test("[ROUTE-25][ANN-18] the address of a broadcast's details shows it in the page drawer, as the live notice does; no 401 modal, no tab", async ({ page }) => {
+    await loginAs(page, "owner");
+    // As the live notice opens it: the drawer, titled by the broadcast.
+    await page.locator("[data-live-notice]").getByRole("button", { name: "观看" }).click();
+    const drawer = page.locator("[data-portal-page-drawer]");
+    await expect(drawer.locator("[data-live-details]")).toContainText("跨境旺季备货实战");
+    await drawer.getByRole("button", { name: "关闭" }).click();
+    await expect(drawer).toHaveCount(0);
+
+    // The same page by its address (a bookmark, a shared link): the same drawer, not the 401 modal.
+    await page.goto(`/entry/1001/ERP/sso-web#${DETAILS}?liveId=6002`);
+    await expect(drawer.locator("[data-live-details]")).toContainText("TikTok Shop 新店起量");
+    await expect(drawer.getByRole("heading", { name: "直播详情" })).toBeVisible();
+    await expect(drawer.locator("[data-replay-player] video")).toBeAttached();
+    await expect(refused(page)).toHaveCount(0);
+    await shot(page, "notices-live-details-by-address");
+    // The active tab stays (home): the page is no menu, so it gets no tab.
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+    await drawer.getByRole("button", { name: "关闭" }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(1);
+  });
+
+  test("[ENTRY-06] any other portal page outside the menu is still refused with the 401 modal, and shows no drawer", async ({ page }) => {
+    await loginAs(page, "owner");
+    for (const path of [`${DETAILS}-x?liveId=6002`, `${DETAILS}/more?liveId=6002`, "/company/helper/secret"]) {
+      await page.goto(`/entry/1001/ERP/sso-web#${path}`);
+      await expect(refused(page)).toContainText("您没有访问该页面的权限");
+      await expect(page.locator("[data-portal-page-drawer]")).toHaveCount(0);
+      await refused(page).getByRole("button", { name: "我知道了" }).click();
+      await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+    }
+  });
+
+  test("[ROUTE-33] the redirect forms /#/… and /entry/1001/ERP#/… of a broadcast's details show it the same way", async ({ page }) => {
+    await loginAs(page, "owner");
+    const drawer = page.locator("[data-portal-page-drawer]");
+    for (const [address, title] of [[`/#${DETAILS}?liveId=6002`, "TikTok Shop 新店起量"], [`/entry/1001/ERP#${DETAILS}?liveId=6001`, "跨境旺季备货实战"]] as const) {
+      await page.goto("about:blank");
+      await page.goto(address);
+      await expect(drawer.locator("[data-live-details]")).toContainText(title);
+      await expect(refused(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axeCheck, expect, loginAs, shot, test, type MockControl } from "./support/fixtures";
+import { cspViolations, watchCsp } from "./support/micro";
 
 /**
  * Pushes a notice to the user's open notice sockets at the mock. The page's socket is open at
@@ -189,13 +190,22 @@ test.describe("announcements", () => {
     await page.reload();
   }
 
-  test("[ANN-02][ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
+  test("[ANN-02][ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
+    await watchCsp(page);
     await loginAs(page, "owner");
     await withPopup(page);
     const modal = page.locator("[data-announcement-modal]");
     await expect(modal.getByRole("tab", { name: "重点功能" })).toHaveAttribute("aria-selected", "true");
     await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
-    await expect(modal.getByRole("link", { name: "ai-assistant.png" })).toHaveAttribute("href", /ai-assistant\.png$/);
+    // The key feature's PNG file shows as the image itself (served by the mock on its http origin,
+    // allowed by the CSP's img-src), named by its file name; not as a bare file-name link.
+    const image = modal.getByRole("img", { name: "ai-assistant.png" });
+    await expect(image).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/apps\/static\/ai-assistant\.png$/);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    await expect(modal.getByRole("link", { name: "ai-assistant.png" })).toHaveCount(0);
+    expect(await cspViolations(page)).toEqual([]);
+    await shot(page, "notices-key-features-zh_CN");
     await expect(modal.getByRole("link", { name: "立即体验" })).toHaveAttribute("href", /\/entry\/1001\/ERP\/sso-web#\/company\/helper\/center\?docId=101$/);
     expect(await axeCheck(page, { include: "[data-announcement-modal]" })).toEqual([]);
     await modal.getByRole("button", { name: "下一条" }).click();

@@ -11,6 +11,12 @@ export type ShellEvent =
   | { type: "assistant:open"; screenshot?: boolean }
   /** Open a portal (sso-web) page in a tab, e.g. `/notification?id=3`. */
   | { type: "page:open"; path: string; title?: string }
+  /**
+   * Show a portal page that needs no menu leaf (the sso-pages registry's `menuFreePage`, e.g. a
+   * live broadcast's details) whose address was opened directly, the way it shows outside the
+   * tabs (the notices' page drawer); `path` keeps its query (ROUTE-25).
+   */
+  | { type: "page:show"; path: string }
   /** Open the all-menu overlay (LAYOUT-18), its search box holding `query` when given (MENU-28). */
   | { type: "menus:overlay"; query?: string }
   /** Open the announcement modal (LAYOUT-40: the toolbar's new-function button opens `key-features`). */

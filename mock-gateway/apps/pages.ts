@@ -33,9 +33,9 @@ const appPage = (title: string, kind: string, extra: Record<string, string>, mar
     ` data-kind="${kind}"` + Object.entries(extra).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join(""),
   );
 
-/** The replay video and other static files of the seed (override: MOCK_STATIC_DIR). */
+/** The replay video, the live covers, the key-feature image and other static files of the seed (override: MOCK_STATIC_DIR). */
 const staticDir = () => process.env.MOCK_STATIC_DIR ?? join(process.cwd(), "mock-gateway", "apps", "static");
-const STATIC_TYPES: Record<string, string> = { webm: "video/webm" };
+const STATIC_TYPES: Record<string, string> = { webm: "video/webm", png: "image/png" };
 
 /**
  * A static file, with one `Range: bytes=a-b` honoured (206; 416 when unsatisfiable) so a

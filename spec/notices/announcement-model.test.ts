@@ -4,6 +4,8 @@ import {
   attachmentLink,
   badgeText,
   canMarkAllRead,
+  IMAGE_EXTENSIONS,
+  keyFeatureFileKind,
   liveDetailsPath,
   notificationPath,
   parseKeyFeature,
@@ -31,6 +33,44 @@ describe("announcement model", () => {
     });
     expect(parseKeyFeature(JSON.stringify({ fileList: null, visitLink: "javascript:alert(1)" }))).toEqual({ files: [], visitLink: null });
     expect(parseKeyFeature("<p>html</p>")).toBeNull();
+  });
+
+  it("[ANN-05] a type 7 file is shown as an image by its name's or its path's extension, only from an http(s) URL", () => {
+    const kind = (fileName: string, fileUrl: string) => keyFeatureFileKind({ fileName, fileUrl });
+    expect(kind("ai-assistant.png", "http://127.0.0.1:3100/apps/static/ai-assistant.png")).toBe("image");
+    expect(kind("Shot.JPEG", "https://cdn.test/download?id=5")).toBe("image");
+    expect(kind("", "https://cdn.test/a/b.webp?sig=x#y")).toBe("image");
+    expect(kind("a.gif", "https://cdn.test/a.gif")).toBe("image");
+    expect(kind("a.jpg", "https://cdn.test/a")).toBe("image");
+    expect(kind("V3.8.pdf", "https://cdn.test/V3.8.pdf")).toBe("link");
+    expect(kind("a.svg", "https://cdn.test/a.svg")).toBe("link");
+    expect(kind("png", "https://cdn.test/png")).toBe("link");
+    expect(kind("a.png", "ftp://files.test/a.png")).toBe("link");
+    expect(kind("a.png", "file:///tmp/a.png")).toBe("link");
+    for (const bad of ["javascript:alert(1)//a.png", "data:image/png;base64,AAAA", "/apps/static/a.png", "not a url", "https://cdn.test/a b.png"]) expect(kind("a.png", bad)).toBe("link");
+  });
+
+  it("[ANN-05] the image-or-link choice, over any name and URL: an image always has an http(s) URL and an image extension", () => {
+    const ext = fc.constantFrom(...IMAGE_EXTENSIONS, "pdf", "svg", "html", "exe", "PNG", "Jpg", "");
+    const name = fc.tuple(fc.stringMatching(/^[\w.-]{0,12}$/), ext).map(([b, e]) => (e ? `${b}.${e}` : b));
+    const url = fc.oneof(
+      fc.tuple(fc.constantFrom("http", "https", "ftp", "file", "javascript", "data", "HTTPS"), fc.webUrl(), ext).map(([scheme, u, e]) => `${u.replace(/^https?/, scheme)}${e ? `/f.${e}` : ""}`),
+      fc.string(),
+    );
+    fc.assert(fc.property(name, url, (fileName, fileUrl) => {
+      const kind = keyFeatureFileKind({ fileName, fileUrl });
+      if (kind !== "image") return;
+      const parsed = new URL(fileUrl);
+      expect(["http:", "https:"]).toContain(parsed.protocol);
+      const exts = [fileName, parsed.pathname].map((n) => /\.([^./\\]+)$/.exec(n)?.[1]?.toLowerCase() ?? "");
+      expect(exts.some((e) => IMAGE_EXTENSIONS.has(e))).toBe(true);
+    }));
+    // And every http(s) URL whose path ends in an image extension is one, whatever the name.
+    fc.assert(fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.constantFrom(...IMAGE_EXTENSIONS), fc.string(), (base, e, fileName) => {
+      const u = new URL(base);
+      u.pathname = `${u.pathname.replace(/\/$/, "")}/cover.${e}`;
+      expect(keyFeatureFileKind({ fileName, fileUrl: u.href })).toBe("image");
+    }));
   });
 
   it("parsing any string never throws, and a kept visit link is a local path or http(s)", () => {

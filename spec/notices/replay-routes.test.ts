@@ -49,4 +49,16 @@ describe("live and replay routes", () => {
     expect((await replayVideoLoader(get("/api/notices/replay-video?liveId=6001", jar))).status).toBe(404);
     expect((await replayVideoLoader(get("/api/notices/replay-video?liveId=x", jar))).status).toBe(400);
   });
+
+  it("the seeded covers are PNG images the mock serves (the demo's list shows them)", async () => {
+    const data = await json(await liveListLoader(get("/api/notices/live-list?pageNum=1&pageSize=50", await ownerJar())));
+    const covers = data.dataList.map((l: { liveCoverUrl: string }) => l.liveCoverUrl);
+    expect(covers).toHaveLength(2);
+    for (const url of covers) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect([...new Uint8Array(await res.arrayBuffer()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    }
+  });
 });

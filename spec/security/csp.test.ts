@@ -24,6 +24,30 @@ describe("content security policy", () => {
     );
   });
 
+  it("images may come from the given origins (the systems', the gateway's), exactly; no scheme opens wider", () => {
+    const csp = buildCsp({
+      nonce: "n",
+      frameOrigins: ["http://127.0.0.1:3401"],
+      imgOrigins: ["http://127.0.0.1:3401/apps/static/live-cover.png", "https://erp.example.com", "http://127.0.0.1:3401", "*", "http:", "data:text/html,x", "javascript:alert(1)", "x; script-src *"],
+    });
+    const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+    expect(directives["img-src"]).toEqual(["'self'", "data:", "blob:", "https:", "http://127.0.0.1:3401", "https://erp.example.com"]);
+    expect(directives["script-src"]).toEqual(["'self'", "'nonce-n'"]);
+    // Without image origins the list is as before: http images from elsewhere stay blocked.
+    expect(buildCsp({ nonce: "n", frameOrigins: [] })).toContain("img-src 'self' data: blob: https:;");
+  });
+
+  it("no image origin can inject a directive or a wildcard: each added source is a parsed http(s) origin", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom("*", "http:", "'unsafe-inline'", "a; b"))), (urls) => {
+        const csp = buildCsp({ nonce: "n", frameOrigins: [], imgOrigins: urls });
+        expect(csp.split("; ").length).toBe(11);
+        const images = csp.split("; ").find((d) => d.startsWith("img-src"))!.split(" ").slice(5);
+        for (const i of images) expect(originOf(i)).toBe(i);
+      }),
+    );
+  });
+
   it("frame origins are collected from every route's loader data", () => {
     expect(collectFrameOrigins({ root: { lng: "zh-CN" }, "routes/entry": { frameOrigins: ["https://a.example", 5] }, x: null })).toEqual(["https://a.example"]);
   });

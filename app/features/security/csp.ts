@@ -2,8 +2,11 @@
  * Content-Security-Policy of document responses (issue 2 §8).
  *
  * Scripts run only from our origin or with the per-request nonce Remix puts on its inline
- * scripts; frames only from our origin and the subscribed systems' domains; the portal itself
- * may be framed only by itself (frame-ancestors 'self').
+ * scripts; frames only from our origin and the subscribed systems' domains; images from our
+ * origin, data:/blob:, https: and the origins given as `imgOrigins` (the framed systems and the
+ * gateway, whose covers and announcement files may be plain http, e.g. the mock on loopback);
+ * the portal itself may be framed only by itself (frame-ancestors 'self').
+ * @see ANN-05 @see ROUTE-25
  */
 
 /** Input of {@link buildCsp}. `frameOrigins` are absolute origins like `https://erp.example.com`. */
@@ -12,6 +15,12 @@ export interface CspInput {
   frameOrigins: readonly string[];
   /** Origins of micro-app ES modules (issue 7), added to `script-src`; junk dropped. */
   scriptOrigins?: readonly string[];
+  /**
+   * Origins images may also come from, added to `img-src` as exact origins (never a scheme or a
+   * wildcard); junk dropped. The shell passes its frame origins and the gateway's origin: live
+   * covers and type 7 announcement files are served there (issue 8).
+   */
+  imgOrigins?: readonly string[];
   /** Development: allow Vite's HMR websocket and eval-based source maps. */
   dev?: boolean;
 }
@@ -32,15 +41,21 @@ export function originOf(url: string | null | undefined): string | null {
   return httpUrl(url)?.origin ?? null;
 }
 
+/** The distinct http(s) origins of `urls`, in order; anything else dropped. */
+function originsOf(urls: readonly string[]): string[] {
+  return [...new Set(urls.map(originOf).filter((o): o is string => o !== null))];
+}
+
 /** Builds the CSP header value. Origins are deduplicated and validated (junk dropped). */
-export function buildCsp({ nonce, frameOrigins, scriptOrigins = [], dev = false }: CspInput): string {
-  const frames = [...new Set(frameOrigins.map(originOf).filter((o): o is string => o !== null))];
-  const scripts = [...new Set(scriptOrigins.map(originOf).filter((o): o is string => o !== null))];
+export function buildCsp({ nonce, frameOrigins, scriptOrigins = [], imgOrigins = [], dev = false }: CspInput): string {
+  const frames = originsOf(frameOrigins);
+  const scripts = originsOf(scriptOrigins);
+  const images = originsOf(imgOrigins);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "img-src": ["'self'", "data:", "blob:", "https:", ...images],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
     "frame-src": ["'self'", ...frames],

@@ -1,1 +1,1 @@
-export { ssoPages, type SsoPageLoader, type SsoPageProps } from "./registry";
+export { menuFreePage, ssoPages, type MenuFreePage, type SsoPageLoader, type SsoPageProps } from "./registry";

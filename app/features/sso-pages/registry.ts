@@ -26,3 +26,31 @@ export const ssoPages: Record<string, SsoPageLoader> = {
   "/company/helper/live-roadcast": () => import("~/features/notices/pages/LivePage"),
   "/company/helper/live-roadcast/details": () => import("~/features/notices/pages/LivePage"),
 };
+
+/** A portal page that needs no menu leaf, and the i18n key (`namespace:key`) of its title. */
+export interface MenuFreePage {
+  /** The registry's path (lower case, no query). */
+  path: string;
+  titleKey: string;
+}
+
+/**
+ * Portal pages that need no menu leaf: one live broadcast's details (ROUTE-25, ANN-18), opened
+ * from the live notice and the list, and so also by its own address. Every other page outside
+ * the user's menu stays refused (ENTRY-06).
+ */
+const menuFreePages: Readonly<Record<string, string>> = {
+  "/company/helper/live-roadcast/details": "notices:live.details",
+};
+
+/**
+ * The page `hashPath` (`/company/helper/live-roadcast/details?liveId=1`) addresses when it is a
+ * page that needs no menu leaf, else null. Case and trailing slashes of the path are ignored,
+ * as the registry's lookup does; never throws.
+ * @see ROUTE-25 @see ROUTE-33 @see ENTRY-06
+ */
+export function menuFreePage(hashPath: string): MenuFreePage | null {
+  const path = hashPath.split("?")[0]!.replace(/\/+$/, "").toLowerCase();
+  const titleKey = Object.hasOwn(menuFreePages, path) ? menuFreePages[path] : undefined;
+  return titleKey && Object.hasOwn(ssoPages, path) ? { path, titleKey } : null;
+}

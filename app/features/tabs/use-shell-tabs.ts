@@ -4,7 +4,8 @@
  *   navigates, so back and forward work; closing the active tab navigates to the pane the
  *   reducer activates;
  * - a page outside the user's menu shows the 401 modal (TAB-05, ENTRY-06) and the active tab
- *   stays; an expired platform or app shows its confirm and blocks the page (TAB-08..TAB-13);
+ *   stays, except a portal page that needs no menu (a live broadcast's details, ROUTE-25): it is
+ *   asked to show (`page:show`, the notices' page drawer) and the active tab stays; an expired platform or app shows its confirm and blocks the page (TAB-08..TAB-13);
  * - `?tab={name}` closes the other closable tabs and opens that menu (ROUTE-20, ROUTE-21);
  * - the workspace is restored per serviceId + systemCode at start and saved on each change
  *   (TAB-24..TAB-27); a failed menu load leaves only home and saves nothing (TAB-29);
@@ -18,7 +19,8 @@ import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, leavesOf } from "~/features/menus";
 import { withBase } from "~/utils/base-path";
 import { whenIdle } from "~/utils/when-idle";
-import { onShellEvent } from "~/utils/shell-events";
+import { menuFreePage } from "~/features/sso-pages";
+import { onShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { expiryOf, renewPath, type Expiry } from "./expiry";
 import { tabsStorageKey, workspaceScope } from "./keys";
 import { HOME_KEY, initialTabs, tabsReducer, type CloseAction, type Pane } from "./model";
@@ -166,6 +168,13 @@ export function useShellTabs(
     }
     const leaf = hashPath ? findLeafByTarget(tree, { appName, hashPath }) : null;
     const pane = leaf ? paneOf(leaf, scope) : null;
+    if ((!leaf || !pane) && appName === "sso-web" && menuFreePage(hashPath)) {
+      // ROUTE-25: a portal page that needs no menu (a live broadcast's details) shows the way the
+      // notices show it outside the tabs (their page drawer); the active tab stays.
+      requestShellEvent({ type: "page:show", path: hashPath });
+      stayPut();
+      return;
+    }
     if (!leaf || !pane) {
       // Not in the first-paint part of a big tenant's tree: wait for the full tree.
       if (!complete) return;

@@ -1,15 +1,34 @@
 /**
- * One announcement's body: type 7's JSON content (files and the visit link, ANN-05), any other
- * type's HTML sanitised (ANN-05) with its heading navigation (ANN-06), and the attachments
- * (ANN-08; an unparseable URL shows the parameter-error message).
+ * One announcement's body: type 7's JSON content (image files as images, other files as links,
+ * and the visit link, ANN-05), any other type's HTML sanitised (ANN-05) with its heading
+ * navigation (ANN-06), and the attachments (ANN-08; an unparseable URL shows the
+ * parameter-error message).
  */
-import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { withBase } from "~/utils/base-path";
-import { attachmentLink, KEY_FEATURE_TYPE, parseKeyFeature } from "../model";
+import { attachmentLink, KEY_FEATURE_TYPE, keyFeatureFileKind, parseKeyFeature } from "../model";
 import { SafeHtml, type HtmlHeading } from "./SafeHtml";
+
+/**
+ * One type 7 file: an image file as the image (lazy, at most the body's width, its name as the
+ * alt text; a link again when it does not load), any other file as a link (ANN-05).
+ */
+function KeyFeatureFile({ file }: { file: { fileName: string; fileUrl: string } }) {
+  const { t } = useTranslation("notices");
+  const [failed, setFailed] = useState(false);
+  const name = file.fileName || t("announcement.file");
+  if (keyFeatureFileKind(file) === "image" && !failed) {
+    return <Image src={file.fileUrl} alt={name} loading="lazy" maxW="100%" h="auto" alignSelf="flex-start" borderRadius="md" borderWidth="1px" onError={() => setFailed(true)} data-key-feature-image="" />;
+  }
+  return (
+    <Link href={file.fileUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+      {name}
+    </Link>
+  );
+}
 
 function KeyFeature({ content }: { content: string }) {
   const { t } = useTranslation("notices");
@@ -18,9 +37,7 @@ function KeyFeature({ content }: { content: string }) {
   return (
     <Stack gap="2" fontSize="sm">
       {parsed.files.map((f) => (
-        <Link key={f.fileUrl} href={f.fileUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-          {f.fileName || t("announcement.file")}
-        </Link>
+        <KeyFeatureFile key={f.fileUrl} file={f} />
       ))}
       {parsed.visitLink && (
         <Link href={parsed.visitLink.startsWith("/") ? withBase(parsed.visitLink) : parsed.visitLink} colorPalette="blue" fontWeight="semibold" target={parsed.visitLink.startsWith("/") ? undefined : "_blank"} rel="noopener noreferrer">

@@ -1,13 +1,14 @@
 /**
  * Shows a portal (sso-web) page from the page registry in a side drawer, while no tab feature
- * handles `page:open` (see page-opener). A page not registered says so in the user's language.
+ * handles `page:open`, and a page that needs no menu leaf opened by its address (`page:show`;
+ * see page-opener). A page not registered says so in the user's language.
  */
 import { CloseButton, Drawer, Portal, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "~/components/ui/opened-once";
 import { ssoPages, type SsoPageProps } from "~/features/sso-pages";
-import { closeFallbackPage, useFallbackPage } from "../page-opener";
+import { closeFallbackPage, useFallbackPage, usePageShowRequests } from "../page-opener";
 
 const lazies = new Map<string, ComponentType<SsoPageProps>>();
 
@@ -25,8 +26,10 @@ function pageOf(path: string): ComponentType<SsoPageProps> | null {
 export function PortalPageDrawer() {
   const { t } = useTranslation("notices");
   const open = useFallbackPage();
+  usePageShowRequests();
   const [path = "", search = ""] = (open?.path ?? "").split("?");
   const Page = open ? pageOf(path.toLowerCase()) : null;
+  const title = open?.titleKey ? t(open.titleKey) : open?.title;
   if (!useOpenedOnce(open !== null)) return null;
   return (
     <Drawer.Root open={open !== null} onOpenChange={(e) => !e.open && closeFallbackPage()} size="lg" placement="end">
@@ -35,12 +38,12 @@ export function PortalPageDrawer() {
         <Drawer.Positioner>
           <Drawer.Content data-portal-page-drawer="">
             <Drawer.Header>
-              <Drawer.Title>{open?.title}</Drawer.Title>
+              <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               {open && Page ? (
                 <Suspense fallback={<Spinner size="sm" />}>
-                  <Page key={open.path} path={path} query={new URLSearchParams(search)} title={open.title} />
+                  <Page key={open.path} path={path} query={new URLSearchParams(search)} title={title ?? ""} />
                 </Suspense>
               ) : (
                 <Text color="fg.muted">{t("pages.unavailable")}</Text>

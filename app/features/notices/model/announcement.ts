@@ -60,6 +60,33 @@ export function parseKeyFeature(content: string): KeyFeatureContent | null {
   return { files, visitLink: safeVisitLink(parsed.data.visitLink) };
 }
 
+/** File extensions a type 7 file is shown as an image by (lower case). @see ANN-05 */
+export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(["png", "jpg", "jpeg", "gif", "webp"]);
+
+/** The lower-case extension of the last path segment of `name` ("" when none). */
+function extensionOf(name: string): string {
+  const last = name.split(/[/\\]/).pop() ?? "";
+  const dot = last.lastIndexOf(".");
+  return dot > 0 && dot < last.length - 1 ? last.slice(dot + 1).toLowerCase() : "";
+}
+
+/**
+ * How a type 7 file is shown: `image` (an <img>) when its URL is a followable http(s) URL and
+ * its file name or its URL's path ends in an image extension ({@link IMAGE_EXTENSIONS});
+ * `link` (a download link) otherwise, e.g. a PDF, an ftp: or file: URL, or an unparseable one.
+ * Never throws.
+ * @param file a file of {@link parseKeyFeature} (its `fileUrl` already followable) or any raw one
+ * @see ANN-05
+ */
+export function keyFeatureFileKind(file: { fileName: string; fileUrl: string }): "image" | "link" {
+  const href = followableLink(file.fileUrl);
+  if (href === null) return "link";
+  const url = new URL(href);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "link";
+  const ext = [extensionOf(file.fileName), extensionOf(url.pathname)];
+  return ext.some((e) => IMAGE_EXTENSIONS.has(e)) ? "image" : "link";
+}
+
 /**
  * The link of an attachment (`enclosureFileUrl`), or null when it cannot be parsed or is not
  * followable: the caller then shows the parameter-error message.
