@@ -16,7 +16,6 @@ import { buildCsp, collectFrameOrigins, collectScriptOrigins } from "~/features/
 import { recordingI18n, requestLanguage, sharedI18n } from "~/i18n/i18next.server";
 import { NAMESPACES_META } from "~/i18n/config";
 import { settleWithin } from "~/utils/deadline";
-import { gatewayUrl } from "~/utils/env.server";
 import { cachedDocument, documentCacheKey, isDocumentCacheable, storeDocument } from "~/utils/document-cache.server";
 
 /** Referrer-Policy of documents and data responses unless a route sets its own. */
@@ -26,18 +25,6 @@ export const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
 export function handleDataRequest(response: Response) {
   if (!response.headers.has("Referrer-Policy")) response.headers.set("Referrer-Policy", DEFAULT_REFERRER_POLICY);
   return response;
-}
-
-/**
- * The gateway's URL, whose origin the CSP's img-src allows (the mock on loopback serves live
- * covers and announcement files over http); [] when none is configured. @see ANN-05 @see ROUTE-25
- */
-function gatewayOrigin(): string[] {
-  try {
-    return [gatewayUrl()];
-  } catch {
-    return [];
-  }
 }
 
 /** Abort SSR after this long (ms). */
@@ -93,8 +80,11 @@ export default async function handleRequest(
     buildCsp({
       nonce,
       frameOrigins,
-      // Live covers and announcement files come from the systems' and the gateway's origins.
-      imgOrigins: [...frameOrigins, ...gatewayOrigin()],
+      // Live covers and announcement files come from the subscribed systems' origins (in the
+      // demo, the mock's loopback http origin). Not the gateway's own URL: that may be an
+      // internal address, and this header reaches anonymous pages too; an https gateway is
+      // covered by img-src https: already.
+      imgOrigins: frameOrigins,
       scriptOrigins: collectScriptOrigins(remixContext.staticHandlerContext.loaderData),
       dev: process.env.NODE_ENV === "development",
     }),

@@ -3,8 +3,8 @@
  *
  * Scripts run only from our origin or with the per-request nonce Remix puts on its inline
  * scripts; frames only from our origin and the subscribed systems' domains; images from our
- * origin, data:/blob:, https: and the origins given as `imgOrigins` (the framed systems and the
- * gateway, whose covers and announcement files may be plain http, e.g. the mock on loopback);
+ * origin, data:/blob:, https: and the origins given as `imgOrigins` (the framed systems, whose
+ * covers and announcement files may be plain http, e.g. the mock on loopback);
  * the portal itself may be framed only by itself (frame-ancestors 'self').
  * @see ANN-05 @see ROUTE-25
  */
@@ -17,7 +17,7 @@ export interface CspInput {
   scriptOrigins?: readonly string[];
   /**
    * Origins images may also come from, added to `img-src` as exact origins (never a scheme or a
-   * wildcard); junk dropped. The shell passes its frame origins and the gateway's origin: live
+   * wildcard); junk dropped. The shell passes its frame origins: live
    * covers and type 7 announcement files are served there (issue 8).
    */
   imgOrigins?: readonly string[];
