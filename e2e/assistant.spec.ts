@@ -63,6 +63,8 @@ test.describe("AI assistant", () => {
     await pace({ chunkDelayMs: 30, chunkChars: 4 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-new-session").click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("new session");
     const input = drawer.getByTestId("assistant-input");
     const looks = () => input.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -108,6 +110,24 @@ test.describe("AI assistant", () => {
     await expect(cut.getByTestId("assistant-content")).not.toBeEmpty();
     await expect(cut.getByRole("button", { name: "重试" })).toBeVisible();
     await shot(page, "assistant-broken-zh_CN");
+  });
+
+  test("an en_US seller's streamed answer is in English: reasoning, text, table and code", async ({ page }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "leftie", "en_US");
+    const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-new-session").click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("new session");
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("How do I reconcile my orders?");
+    await input.press("Enter");
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(answer.locator("table th")).toHaveText(["Step", "Action", "Where"], { timeout: 20_000 });
+    await expect(answer.locator("pre code")).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    await expect(answer.getByTestId("assistant-think")).toContainText('The user asks "How do I reconcile my orders?"');
+    await expect(answer.getByTestId("assistant-content")).toContainText("For more help, see the help centre.");
+    expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
   });
 
   test("[AI-55] [AI-56] [AI-46] [AI-05] [AI-07] korean hits the quota, and agent 2 still answers", async ({ page, mock }) => {
