@@ -16,6 +16,16 @@ interface HelpDoc {
   code: string;
 }
 
+/**
+ * Words that point a question at a document (the same order as the documents), in the three
+ * languages, lower case: a question about reconciliation gets the reconciliation document.
+ */
+const TOPICS: readonly (readonly string[])[] = [
+  ["广告", "转化", "acos", "advert", "conversion", "광고", "전환"],
+  ["fba", "补货", "库存", "replenish", "restock", "inventory", "stock", "재입고", "재고"],
+  ["导出", "对账", "结算", "export", "reconcil", "settlement", "내보내기", "정산", "대조"],
+];
+
 /** The answer's own words in one language. */
 interface Phrases {
   think(asked: string, title: string): string;
@@ -135,16 +145,26 @@ function hash(s: string): number {
 }
 
 /**
+ * The document index for `question`: the first whose topic words it holds, else one chosen by
+ * its hash (so any question gets an answer, the same one each time).
+ */
+function docIndex(question: string, count: number): number {
+  const q = question.trim().toLowerCase();
+  const i = TOPICS.findIndex((words) => words.some((w) => q.includes(w)));
+  return i >= 0 && i < count ? i : hash(question.trim()) % count;
+}
+
+/**
  * The answer to `question` (and `imageUrl`, a screenshot sent with it) in `language` (default
  * zh_CN, the gateway's default language). Deterministic: the question alone chooses the
- * document, the language only its words. With `minContentChars`, the content is padded with
+ * document (by its topic words, else its hash), the language only its words. With `minContentChars`, the content is padded with
  * numbered follow-up sections (text and a table) until it holds at least that many characters
  * (code points).
  */
 export function composeAnswer(question: string, imageUrl?: string, minContentChars = 0, language: GatewayLanguage = "zh_CN"): MockAnswer {
   const docs = HELP_DOCS[language];
   const say = PHRASES[language];
-  const doc = docs[hash(question.trim()) % docs.length]!;
+  const doc = docs[docIndex(question, docs.length)]!;
   const asked = [...question.trim()].slice(0, 40).join("");
   const think = imageUrl ? say.thinkImage(asked, doc.title) : say.think(asked, doc.title);
   const lines = [

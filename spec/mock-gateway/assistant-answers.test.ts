@@ -55,6 +55,24 @@ describe("mock assistant answers", () => {
       { numRuns: 60 },
     );
   });
+
+  it("a question holding a topic's words gets that topic's document, whatever its language and the answer's", () => {
+    const titles: Record<GatewayLanguage, string[]> = {
+      zh_CN: ["广告转化率优化", "FBA 补货计划", "订单导出与对账"],
+      en_US: ["Improving the ad conversion rate", "FBA replenishment plan", "Order export and reconciliation"],
+      ko_KR: ["광고 전환율 최적화", "FBA 재입고 계획", "주문 내보내기와 정산 대조"],
+    };
+    const questions: Array<[string, number]> = [
+      ["如何提高广告转化率？", 0], ["How do I raise my ad conversion rate?", 0], ["광고 전환율을 높이려면?", 0],
+      ["FBA 补货怎么算", 1], ["When should I restock?", 1], ["재입고 수량은?", 1],
+      ["订单导出如何对账", 2], ["How do I reconcile my orders?", 2], ["정산 대조 방법", 2],
+    ];
+    for (const [question, doc] of questions) {
+      for (const language of LANGUAGES) {
+        expect(composeAnswer(question, undefined, 0, language).content.split("\n")[0], `${question} ${language}`).toBe(`### ${titles[language][doc]}`);
+      }
+    }
+  });
 });
 
 describe("mock assistant host: the question's language", () => {
