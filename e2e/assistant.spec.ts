@@ -59,6 +59,38 @@ test.describe("AI assistant", () => {
     await shot(page, "assistant-drawer-zh_CN");
   });
 
+  test("[AI-49] while an answer streams the input is disabled and looks it, its placeholder says the answer is coming; after it, the input is enabled and focused again", async ({ page }) => {
+    await pace({ chunkDelayMs: 30, chunkChars: 4 });
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-new-session").click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("new session");
+    const input = drawer.getByTestId("assistant-input");
+    const looks = () => input.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { cursor: s.cursor, background: s.backgroundColor, color: s.color };
+    });
+    await expect(input).toHaveAttribute("placeholder", "输入问题，Enter 发送，Shift+Enter 换行");
+    const enabled = await looks();
+    await input.fill("FBA 补货怎么算");
+    await input.press("Enter");
+    await expect(drawer.getByTestId("assistant-content").last()).toHaveText(/\S/);
+    await expect(drawer.getByTestId("assistant-stop")).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAttribute("placeholder", "正在生成回答…");
+    const disabled = await looks();
+    expect(disabled.cursor).toBe("not-allowed");
+    expect(disabled.background).not.toBe(enabled.background);
+    expect(disabled.color).not.toBe(enabled.color);
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 30_000 });
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute("placeholder", "输入问题，Enter 发送，Shift+Enter 换行");
+    expect(await looks()).toEqual(enabled);
+    await page.keyboard.type("下一个问题");
+    await expect(input).toHaveValue("下一个问题");
+  });
+
   test("[AI-61] [AI-50] a whole answer renders its table and code block; a stream cut mid-answer keeps the partial and offers a retry", async ({ page }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 40 });
     await loginAs(page, "owner", "zh_CN");
@@ -78,6 +110,24 @@ test.describe("AI assistant", () => {
     await expect(cut.getByTestId("assistant-content")).not.toBeEmpty();
     await expect(cut.getByRole("button", { name: "重试" })).toBeVisible();
     await shot(page, "assistant-broken-zh_CN");
+  });
+
+  test("an en_US seller's streamed answer is in English: reasoning, text, table and code", async ({ page }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "leftie", "en_US");
+    const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-new-session").click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("new session");
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("How do I reconcile my orders?");
+    await input.press("Enter");
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(answer.locator("table th")).toHaveText(["Step", "Action", "Where"], { timeout: 20_000 });
+    await expect(answer.locator("pre code")).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    await expect(answer.getByTestId("assistant-think")).toContainText('The user asks "How do I reconcile my orders?"');
+    await expect(answer.getByTestId("assistant-content")).toContainText("For more help, see the help centre.");
+    expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
   });
 
   test("[AI-55] [AI-56] [AI-46] [AI-05] [AI-07] korean hits the quota, and agent 2 still answers", async ({ page, mock }) => {

@@ -6,7 +6,9 @@
  * @module gateway/assistant
  * @see AI-60 @see AI-64
  */
+import { ACCEPT_LANGUAGE } from "./client.server";
 import { ASSISTANT_PATHS } from "./paths";
+import type { GatewayLanguage } from "./schemas";
 
 /** Default idle timeout of a streamed answer, ms. */
 export const STREAM_IDLE_TIMEOUT_MS = 30_000;
@@ -27,7 +29,8 @@ export interface AssistantCaller {
   baseUrl: string;
   token: string;
   company: string;
-  language?: string;
+  /** The user's language, sent as `Accept-Language` (zh-CN / en-US / ko-KR), as the JSON client does. */
+  language?: GatewayLanguage;
   /** The incoming request's signal: the browser going away cancels the upstream call. */
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -36,7 +39,7 @@ export interface AssistantCaller {
 const headersOf = (c: AssistantCaller, extra: Record<string, string> = {}) => ({
   Authorization: c.token,
   Company: c.company,
-  ...(c.language ? { "Accept-Language": c.language } : {}),
+  ...(c.language ? { "Accept-Language": ACCEPT_LANGUAGE[c.language] } : {}),
   ...extra,
 });
 

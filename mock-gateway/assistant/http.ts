@@ -1,8 +1,9 @@
 /**
  * The mock assistant host's HTTP side (ASSISTANT_URL; the mock gateway serves it too):
  * - `POST /api/v1/question/stream` `{session_id, message, model_code, his_messages}` → a
- *   `text/event-stream` of `data: {session_id, message_id, think, content}` events, think first;
- *   the quota is taken server-side (HTTP 429 `{code, message}` when used up);
+ *   `text/event-stream` of `data: {session_id, message_id, think, content}` events, think first,
+ *   in the language of the request's `Accept-Language` (zh_CN when absent or unknown); the quota
+ *   is taken server-side (HTTP 429 `{code, message}` when used up);
  * - `POST /api/v1/agent/image-upload` (multipart `FILE`, an image up to 2 MiB) →
  *   `{code: 0, message: "success", data: {oss_url}}`; `GET /api/v1/agent/images/{name}` serves it;
  * - `POST /__mock/assistant {chunkDelayMs?, chunkChars?, dropAfterChunks?, minContentChars?}` (control API) sets
@@ -12,6 +13,7 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
+import { requestLanguage } from "../core/messages";
 import { authenticate } from "../core/tokens";
 import { receivedAtOf } from "../net/http-listener";
 import { gatewayTime } from "../seed/time";
@@ -70,7 +72,7 @@ export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
       if (!owned || (owned.username !== session.username && !owned.members.includes(session.username))) return fail(404, "session not found");
       if (!takeQuota(ctx, session.username)) return fail(429, "今日额度已达上限");
       ctx.log.push({ at: ctx.clock.now(), method: "POST", path: "/api/v1/question/stream", body: q.data, status: 200 });
-      const answer = composeAnswer(q.data.message, q.data.images?.[0], settingsOf(ctx).minContentChars);
+      const answer = composeAnswer(q.data.message, q.data.images?.[0], settingsOf(ctx).minContentChars, requestLanguage(request));
       const encoder = new TextEncoder();
       let cancel = () => {};
       // The first chunk is due the pace's delay after the question reached the mock (the

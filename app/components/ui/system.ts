@@ -27,6 +27,7 @@ import {
   separatorRecipe,
   spinnerRecipe,
   textStyles,
+  textareaRecipe,
   toastSlotRecipe,
   tokens,
   popoverSlotRecipe,
@@ -74,6 +75,7 @@ const theme = defineConfig({
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       dialog: dialogSlotRecipe,

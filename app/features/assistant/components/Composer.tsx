@@ -2,11 +2,18 @@
  * The composer: quotes (2-line previews), the attached screenshot, model and prompts (sessions),
  * a 6–8 row textarea (Enter sends, Shift+Enter newline, disabled while an answer comes), send or
  * the red stop, clear context, analyse the page, and the quota used/total.
+ *
+ * While an answer loads or streams the textarea is disabled and looks it: muted background and
+ * text, a not-allowed cursor, and a placeholder saying the answer is being generated. Those
+ * looks are `_disabled` styles present from the first render and the placeholder is an attribute,
+ * so a send inserts no style rule (a recipe variant first used at run time inserts an
+ * `@layer recipes` rule and Chrome restyles the whole document). When the answer ends, the
+ * focus goes back to the textarea if it was there at the send and nothing else took it.
  * @see AI-08 @see AI-09 @see AI-10 @see AI-44 @see AI-45 @see AI-49 @see AI-52 @see AI-53
  * @see AI-58 @see AI-67 @see AI-69
  */
 import { Box, Button, chakra, CloseButton, Flex, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
-import { memo, useCallback, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatPhase } from "../model/types";
 import type { Target } from "../store/answers";
@@ -32,12 +39,28 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
   const [prompts, setPrompts] = useState(false);
   const busy = phase !== "idle";
   const rows = Math.min(MAX_ROWS, Math.max(MIN_ROWS, text.split("\n").length));
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  /** The textarea had the focus when the question went: give it back when the answer ends. */
+  const refocus = useRef(false);
   const send = () => {
-    if (a.answers.ask(target, text)) setText("");
+    const focused = document.activeElement === input.current;
+    if (a.answers.ask(target, text)) {
+      refocus.current = focused;
+      setText("");
+    }
   };
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    // Disabling the textarea dropped its focus (to the body, or to the stop button when that
+    // was clicked, hidden now): anything else focused since was the user's choice.
+    const active = document.activeElement;
+    if (!active || active === document.body || box.current?.contains(active)) input.current?.focus();
+  }, [busy]);
   const togglePrompts = useCallback(() => setPrompts((p) => !p), []);
   return (
-    <Box borderTopWidth="1px" borderColor="gray.100" px="5" py="3" flexShrink={0} position="relative">
+    <Box ref={box} borderTopWidth="1px" borderColor="gray.100" px="5" py="3" flexShrink={0} position="relative">
       {prompts && (
         <Box position="absolute" bottom="100%" left="5" right="5" maxH="280px" overflowY="auto" bg="white" borderWidth="1px" borderRadius="md" boxShadow="md" p="3" zIndex={1} data-testid="assistant-prompts">
           {promptGroups.map((g) => (
@@ -71,14 +94,20 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
       )}
       <ComposerTools target={target} promptsOpen={prompts} togglePrompts={togglePrompts} />
       <Textarea
+        ref={input}
         data-testid="assistant-input"
         w="full"
         rows={rows}
         resize="none"
         fontSize="sm"
+        bg="white"
+        borderColor="gray.200"
+        colorPalette="blue"
+        _placeholder={{ color: "gray.400" }}
+        _disabled={{ bg: "gray.50", color: "gray.500", borderColor: "gray.100", opacity: 1, cursor: "not-allowed" }}
         value={text}
         disabled={busy}
-        placeholder={t("chat.placeholder")}
+        placeholder={busy ? t("chat.generating") : t("chat.placeholder")}
         aria-label={t("chat.placeholder")}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
