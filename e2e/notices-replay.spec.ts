@@ -127,6 +127,18 @@ test.describe("a live broadcast's details by its address", () => {
     await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(1);
   });
 
+  test("[ROUTE-25] back to the list from the drawer's details opens the list as the active tab, and the drawer closes", async ({ page }) => {
+    await loginAs(page, "owner");
+    await page.locator("[data-live-notice]").getByRole("button", { name: "观看" }).click();
+    const drawer = page.locator("[data-portal-page-drawer]");
+    await expect(drawer.locator("[data-live-details]")).toContainText("跨境旺季备货实战");
+    await drawer.getByRole("button", { name: "返回列表" }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole("tablist").getByRole("tab", { selected: true })).toContainText("直播与回放");
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP\/sso-web#\/company\/helper\/live-roadcast$/);
+    await expect(page.locator("[data-live-page] [data-live-row=live]")).toContainText("跨境旺季备货实战");
+  });
+
   test("[ENTRY-06] any other portal page outside the menu is still refused with the 401 modal, and shows no drawer", async ({ page }) => {
     await loginAs(page, "owner");
     for (const path of [`${DETAILS}-x?liveId=6002`, `${DETAILS}/more?liveId=6002`, "/company/helper/secret"]) {

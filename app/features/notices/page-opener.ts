@@ -24,16 +24,19 @@ export interface FallbackPage {
 let current: FallbackPage | null = null;
 const listeners = new Set<() => void>();
 const set = (next: FallbackPage | null) => {
+  if (next === current) return;
   current = next;
   for (const l of [...listeners]) l();
 };
 
 /**
- * Opens the portal page at `path` (e.g. `/company/notice/notification?id=3`) titled `title`.
+ * Opens the portal page at `path` (e.g. `/company/notice/notification?id=3`) titled `title`:
+ * as its tab when the tabs take it (the fallback drawer then closes, so it does not stay over
+ * the tab it handed off to, e.g. the live details' back-to-list), else in the fallback drawer.
  * @see NOTIF-04 @see ROUTE-22 @see ROUTE-23 @see ROUTE-25
  */
 export function openPortalPage(path: string, title: string): void {
-  if (emitShellEvent({ type: "page:open", path, title }) === 0) set({ path, title });
+  set(emitShellEvent({ type: "page:open", path, title }) === 0 ? { path, title } : null);
 }
 
 /**
