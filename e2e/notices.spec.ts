@@ -215,7 +215,20 @@ test.describe("announcements", () => {
     await expect(nav.getByRole("button")).toHaveText(["V3.8 版本说明", "订单", "广告", "其他"]);
     await nav.getByRole("button", { name: "其他" }).click();
     await expect(modal.locator("h3", { hasText: "其他" })).toBeInViewport();
-    await expect(modal.getByRole("link", { name: "V3.8更新说明.pdf" })).toHaveAttribute("href", /release-3\.8\.pdf$/);
+    const attachment = modal.getByRole("link", { name: "V3.8更新说明.pdf" });
+    await expect(attachment).toHaveAttribute("href", /release-3\.8\.pdf$/);
+    // The mock has the file (a PDF), and the link opens it beside the shell, never in its place.
+    const file = await page.request.get((await attachment.getAttribute("href"))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    await expect(attachment).toHaveAttribute("target", "_blank");
+    await expect(attachment).toHaveAttribute("rel", /\bnoopener\b/);
+    const shellUrl = page.url();
+    const popup = page.waitForEvent("popup");
+    await attachment.click();
+    await (await popup).close();
+    expect(page.url()).toBe(shellUrl);
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("V3.8 版本更新说明");
     await shot(page, "notices-announcement-zh_CN");
     await modal.getByRole("button", { name: "关闭" }).click();
     await expect(modal).toBeHidden();

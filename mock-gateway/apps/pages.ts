@@ -33,16 +33,22 @@ const appPage = (title: string, kind: string, extra: Record<string, string>, mar
     ` data-kind="${kind}"` + Object.entries(extra).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join(""),
   );
 
-/** The replay video, the live covers, the key-feature image and other static files of the seed (override: MOCK_STATIC_DIR). */
+/** The replay video, the live covers, the key-feature image, the announcement's PDF attachment and other static files of the seed (override: MOCK_STATIC_DIR). */
 const staticDir = () => process.env.MOCK_STATIC_DIR ?? join(process.cwd(), "mock-gateway", "apps", "static");
-const STATIC_TYPES: Record<string, string> = { webm: "video/webm", png: "image/png" };
+const STATIC_TYPES: Record<string, string> = { webm: "video/webm", png: "image/png", pdf: "application/pdf" };
+
+/**
+ * A static file's name: lower-case dot-separated segments, none empty (so no `..`, no path),
+ * the last one its extension (`release-3.8.pdf`).
+ */
+const STATIC_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z0-9]{1,8})$/;
 
 /**
  * A static file, with one `Range: bytes=a-b` honoured (206; 416 when unsatisfiable) so a
  * <video> can seek; 404 for an unknown name.
  */
 async function staticFile(name: string, range: string | null): Promise<Response> {
-  const m = /^[a-z0-9-]{1,64}\.([a-z0-9]{1,8})$/.exec(name);
+  const m = name.length <= 72 ? STATIC_NAME.exec(name) : null;
   const type = m ? STATIC_TYPES[m[1]!] : undefined;
   if (!type) return new HttpResponse(null, { status: 404 });
   let body: Buffer;
@@ -66,7 +72,7 @@ async function staticFile(name: string, range: string | null): Promise<Response>
 
 const KINDS: Record<number, string> = { [SEED.menus.shopAuth.menuId]: "shop-auth", [SEED.menus.iframeSyncLog.menuId]: "sync-log" };
 
-/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10) and /apps/static/{file} (the replay video, ANN-19). */
+/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10) and /apps/static/{file} (the replay video, ANN-19; the announcements' files, ANN-05, ANN-08). */
 export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.get("*/apps/page/:menuId", ({ params }) => {

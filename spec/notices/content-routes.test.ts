@@ -35,6 +35,43 @@ describe("notices resource routes", () => {
     expect(logged("/sso/announcementGroup/getAnnouncementYhEjectDetail")).toHaveLength(1);
   });
 
+  it("[ANN-05][ANN-08] every file the seeded announcements point at is served by the mock with its content type; the PDF attachment is a whole PDF", async () => {
+    const data = await json(await announcementsLoader(get("/api/notices/announcements?systemCode=ERP", await ownerJar())));
+    type Ann = { announcementType: number; announcementContent: string; enclosureList: Array<{ enclosureFileUrl: string }> };
+    const urls = (data.popup as Ann[]).flatMap((a) => [
+      ...a.enclosureList.map((e) => e.enclosureFileUrl),
+      ...(a.announcementType === 7 ? (JSON.parse(a.announcementContent) as { fileList: Array<{ fileUrl: string }> }).fileList.map((f) => f.fileUrl) : []),
+    ]);
+    expect(urls).toEqual(expect.arrayContaining([`${GATEWAY}/apps/static/release-3.8.pdf`, `${GATEWAY}/apps/static/ai-assistant.png`]));
+    for (const url of urls) {
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type"), url).toBe(url.endsWith(".pdf") ? "application/pdf" : "image/png");
+    }
+    const pdf = Buffer.from(await (await fetch(`${GATEWAY}/apps/static/release-3.8.pdf`)).arrayBuffer());
+    const text = pdf.toString("latin1");
+    expect(text.startsWith("%PDF-1.")).toBe(true);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(pdf.length).toBeLessThan(4096);
+    expect(text).toContain("/Count 1");
+    expect(text).toContain("Release notes");
+    // The cross-reference table points at each object, as a reader follows it.
+    const xrefAt = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+    expect(text.slice(xrefAt, xrefAt + 4)).toBe("xref");
+    const [, count, rows] = /^xref\s+0 (\d+)\s+((?:\d{10} \d{5} [nf] ?\s+)+)/.exec(text.slice(xrefAt))!;
+    const offsets = rows!.trim().split(/\s*\n/).slice(1).map((row) => Number(row.slice(0, 10)));
+    expect(offsets).toHaveLength(Number(count) - 1);
+    offsets.forEach((at, i) => expect(text.slice(at).startsWith(`${i + 1} 0 obj`), `object ${i + 1}`).toBe(true));
+    const stream = /<< \/Length (\d+) >>\nstream\n/.exec(text)!;
+    expect(text.slice(stream.index + stream[0].length + Number(stream[1])).startsWith("endstream")).toBe(true);
+  });
+
+  it("the mock's static files: a name with an empty segment, a path or an unknown type is 404", async () => {
+    for (const name of ["release-3..8.pdf", ".pdf", "release-3.8.", "..%2Fpages.ts", "release-3.8.PDF", "release-3.8.exe", "missing-1.0.pdf"]) {
+      expect((await fetch(`${GATEWAY}/apps/static/${name}`)).status, name).toBe(404);
+    }
+  });
+
   it("a missing or malformed systemCode is refused without a gateway call", async () => {
     const jar = await ownerJar();
     for (const q of ["", "?systemCode=", "?systemCode=erp%20x"]) {
