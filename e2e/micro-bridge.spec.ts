@@ -3,6 +3,7 @@
  * shell react, the sub-apps render in the user's language, and no CSP violation happens while
  * every kind of pane runs.
  */
+import type { Page } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";
 import { T, expect, hydrated, loginAs, openLeaf, shot, tab, test, type PortalLanguage } from "./support/fixtures";
 import { cspViolations, microRoot, watchCsp } from "./support/micro";
@@ -149,6 +150,48 @@ test.describe("bridge reactions", () => {
     // logout: like AUTH-09, without a confirmation.
     await frame.locator('[data-bridge="logout"]').click();
     await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe("bridge navigation to a portal page outside the menu", () => {
+  const DETAILS = "/company/helper/live-roadcast/details";
+
+  /** Opens the shop-authorisation iframe pane; `send` posts a bridge message from its frame, as the app does. */
+  async function fromIframePane(page: Page) {
+    await loginAs(page, "owner");
+    await openLeaf(page, M.shopAuth.menuId);
+    await expect(page.locator(`[data-pane="m_${M.shopAuth.menuId}"]`).frameLocator("iframe").locator("[data-ready=shop-auth]")).toBeVisible();
+    const frame = page.frame({ url: new RegExp(`/apps/page/${M.shopAuth.menuId}$`) })!;
+    return (message: unknown) => frame.evaluate((m) => window.parent.postMessage(m, "*"), message);
+  }
+
+  test("[BRIDGE-10][ROUTE-25] navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
+    const send = await fromIframePane(page);
+    const tabs = await page.getByRole("tablist").getByRole("tab").count();
+    await send({ type: "navigator", data: { appName: "sso-web", path: `${DETAILS}?liveId=6001` } });
+    const drawer = page.locator("[data-portal-page-drawer]");
+    await expect(drawer.locator("[data-live-details]")).toContainText("跨境旺季备货实战");
+    await expect(drawer.getByRole("heading", { name: "直播详情" })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    // The sender's tab stays active; the page gets no tab.
+    await expect(page).toHaveURL(new RegExp(`/entry/1001/ERP/iframe#/m_${M.shopAuth.menuId}$`));
+    await drawer.getByRole("button", { name: "关闭" }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(tabs);
+    await expect(tab(page, "店铺授权")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("[BRIDGE-10][ENTRY-06] navigator to any other sso-web page outside the menu is refused with the 401 modal, and shows no drawer", async ({ page }) => {
+    const send = await fromIframePane(page);
+    for (const path of [`${DETAILS}-x?liveId=6001`, "/company/helper/secret"]) {
+      await send({ type: "navigator", data: { appName: "sso-web", path } });
+      const denied = page.getByRole("alertdialog");
+      await expect(denied).toContainText("您没有访问该页面的权限");
+      await expect(page.locator("[data-portal-page-drawer]")).toHaveCount(0);
+      await denied.getByRole("button", { name: "我知道了" }).click();
+      await expect(denied).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/entry/1001/ERP/iframe#/m_${M.shopAuth.menuId}$`));
+    }
   });
 });
 

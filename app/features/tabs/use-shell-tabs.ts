@@ -5,7 +5,9 @@
  *   reducer activates;
  * - a page outside the user's menu shows the 401 modal (TAB-05, ENTRY-06) and the active tab
  *   stays, except a portal page that needs no menu (a live broadcast's details, ROUTE-25): it is
- *   asked to show (`page:show`, the notices' page drawer) and the active tab stays; an expired platform or app shows its confirm and blocks the page (TAB-08..TAB-13);
+ *   asked to show (`page:show`, the notices' page drawer) and the active tab stays, whether it
+ *   comes by its address or through `openPath` (`tabs:open`); an expired platform or app shows
+ *   its confirm and blocks the page (TAB-08..TAB-13);
  * - `?tab={name}` closes the other closable tabs and opens that menu (ROUTE-20, ROUTE-21);
  * - the workspace is restored per serviceId + systemCode at start and saved on each change
  *   (TAB-24..TAB-27); a failed menu load leaves only home and saves nothing (TAB-29);
@@ -241,11 +243,20 @@ export function useShellTabs(
     [tree, scope, open, notFound],
   );
 
-  /** Opens the page `{appName}#{hashPath}` of the menu (the query of `hashPath` is kept). */
+  /**
+   * Opens the page `{appName}#{hashPath}` of the menu (the query of `hashPath` is kept). A portal
+   * page that needs no menu (a live broadcast's details) is asked to show (`page:show`) as its
+   * address does; the active tab stays. Any other page outside the menu: {@link notFound}.
+   * @see TAB-01 @see TAB-04 @see TAB-06 @see ROUTE-25
+   */
   const openPath = useCallback(
     (appName: string, hashPath: string, options: OpenOptions = {}): Promise<void> => {
       const leaf = findLeafByTarget(tree, { appName, hashPath });
       const pane = leaf ? paneOf(leaf, scope) : null;
+      if ((!leaf || !pane) && appName === "sso-web" && menuFreePage(hashPath)) {
+        requestShellEvent({ type: "page:show", path: hashPath });
+        return Promise.resolve();
+      }
       if (!leaf || !pane) return notFound(options.verify);
       if (blockedByExpiry(leaf)) return Promise.resolve();
       const opened = { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath };

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+/**
+ * The tabs' `tabs:open` / openPath for a portal page outside the menu (issue 8): a page that
+ * needs no menu (a live broadcast's details) is asked to show (`page:show`) as its address is;
+ * every other page outside the menu is still refused (the 401 modal with verify, a rejection
+ * without).
+ */
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MenuNode } from "~/gateway/schemas";
+import { useShellTabs, type ShellTabs } from "~/features/tabs";
+import { emitShellEvent, onShellEvent } from "~/utils/shell-events";
+
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock("@remix-run/react", () => ({
+  useParams: () => ({}),
+  useLocation: () => ({ pathname: "/entry/1001/ERP", hash: "", search: "" }),
+  useNavigate: () => navigate,
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const BASE = "/entry/1001/ERP";
+const DETAILS = "/company/helper/live-roadcast/details?liveId=6001";
+const LIST = "/company/helper/live-roadcast";
+const tree = [
+  { menuId: 1, menuName: "首页", path: "sso-web#/user/home" },
+  { menuId: 2, menuName: "直播与回放", path: `sso-web#${LIST}` },
+] as unknown as MenuNode[];
+
+let tabs: ShellTabs;
+let shown: string[];
+const cleanups: Array<() => void> = [];
+
+function Shell(): ReactNode {
+  tabs = useShellTabs(BASE, tree, 1, { serviceId: 1001, systemCode: "ERP" });
+  return null;
+}
+
+beforeEach(async () => {
+  // The menu statistics call of an activation (TAB-23) goes nowhere here.
+  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}"))));
+  navigate.mockClear();
+  window.localStorage.clear();
+  shown = [];
+  // The notices' page drawer: takes the menu-free page (as page-opener's usePageShowRequests does).
+  cleanups.push(onShellEvent("page:show", ({ path }) => void shown.push(path)));
+  const root = createRoot(document.createElement("div"));
+  await act(async () => root.render(<Shell />));
+  cleanups.push(() => act(() => root.unmount()));
+  navigate.mockClear();
+});
+
+afterEach(() => {
+  for (const undo of cleanups.splice(0)) undo();
+  vi.unstubAllGlobals();
+});
+
+describe("tabs:open for a portal page outside the menu", () => {
+  it("[ROUTE-25] a live broadcast's details (sso-web) shows as its address does: page:show with its query, no 401 modal, no tab, no navigation", async () => {
+    await act(async () => void emitShellEvent({ type: "tabs:open", appName: "sso-web", path: DETAILS }));
+    await act(async () => void emitShellEvent({ type: "tabs:open", appName: "sso-web", path: DETAILS, verify: true }));
+    await act(() => tabs.openPath("sso-web", DETAILS));
+    expect(shown).toEqual([DETAILS, DETAILS, DETAILS]);
+    expect(tabs.prompt).toBeNull();
+    expect(tabs.state.panes.map((p) => p.key)).toEqual([tabs.home.key]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("[TAB-04][TAB-06][ENTRY-06] any other page outside the menu is refused: the 401 modal with verify, a rejection without; nothing shows", async () => {
+    for (const [appName, path] of [["sso-web", "/company/helper/secret"], ["sso-web", `${DETAILS.replace("details", "details-x")}`], ["erp", DETAILS]] as const) {
+      await expect(tabs.openPath(appName, path)).rejects.toThrow("菜单不存在 (activePane undefined)");
+      await act(async () => void emitShellEvent({ type: "tabs:open", appName, path, verify: true }));
+      expect(tabs.prompt, `${appName}#${path}`).toEqual({ kind: "noAccess" });
+      act(() => tabs.dismissPrompt());
+    }
+    expect(shown).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("[TAB-01] a page of the menu still opens as its tab", async () => {
+    await act(() => tabs.openPath("sso-web", LIST));
+    expect(tabs.state.panes.find((p) => p.key === tabs.state.activeKey)).toMatchObject({ menuId: 2, appName: "sso-web", hashPath: LIST });
+    expect(navigate).toHaveBeenCalledWith(`${BASE}/sso-web#${LIST}`);
+    expect(shown).toEqual([]);
+  });
+});
