@@ -156,6 +156,27 @@ test.describe("AI assistant", () => {
     expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
   });
 
+  test("[AI-07] an en_US seller's agent chat and its themes are in English", async ({ page }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "leftie", "en_US");
+    const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-add-agent").click();
+    const card = drawer.getByTestId("assistant-agent-card").filter({ hasText: "Platform policy helper" });
+    await card.getByRole("button", { name: "Add" }).click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("Platform policy helper");
+    const themes = drawer.getByTestId("assistant-themes");
+    await expect(themes.getByRole("button")).toHaveText(["TikTok return policy", "Amazon account health"]);
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("How do I reconcile my orders?");
+    await input.press("Enter");
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(answer.locator("table th")).toHaveText(["Step", "Action", "Where"], { timeout: 20_000 });
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    await expect(answer.getByTestId("assistant-think")).toContainText('The user asks "How do I reconcile my orders?"');
+    await expect(answer.getByTestId("assistant-content")).toContainText("For more help, see the help centre.");
+    expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
+  });
+
   test("[AI-55] [AI-56] [AI-46] [AI-05] [AI-07] korean hits the quota, and agent 2 still answers", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "korean", "ko_KR");
