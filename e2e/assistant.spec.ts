@@ -91,6 +91,32 @@ test.describe("AI assistant", () => {
     await expect(input).toHaveValue("下一个问题");
   });
 
+  test("[AI-17] [AI-29] [AISOCK-17] a question sent the moment the drawer opens goes to the session shown, after its history, and carries that history", async ({ page, mock }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("广告 ACoS 多少合适");
+    await input.press("Enter");
+    const shown = drawer.getByTestId("assistant-chat");
+    await expect(shown).toHaveAttribute("data-chat-key", "s:s-owner-1");
+    await expect(drawer.locator('[data-session-id="s-owner-1"] [aria-current="true"]')).toBeVisible();
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 30_000 });
+    await expect(shown.getByTestId("assistant-question")).toHaveText(["如何提高广告转化率", "广告 ACoS 多少合适"]);
+    const answers = shown.getByTestId("assistant-answer");
+    await expect(answers).toHaveCount(2);
+    await expect(answers.nth(0)).toContainText("关于「如何提高广告转化率」，建议如下……");
+    await expect(answers.nth(1).getByTestId("assistant-think")).toContainText("广告 ACoS 多少合适");
+    await expect(answers.nth(1).getByTestId("assistant-content")).toContainText("ACoS");
+    await expect(input).toHaveValue("");
+    const asked = (await mock.log()).filter((e) => e.path === "/api/v1/question/stream");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toMatchObject({
+      session_id: "s-owner-1", message: "广告 ACoS 多少合适",
+      his_messages: [{ question: "如何提高广告转化率", answer: "关于「如何提高广告转化率」，建议如下……" }],
+    });
+  });
+
   test("[AI-61] [AI-50] a whole answer renders its table and code block; a stream cut mid-answer keeps the partial and offers a retry", async ({ page }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 40 });
     await loginAs(page, "owner", "zh_CN");
@@ -124,6 +150,27 @@ test.describe("AI assistant", () => {
     const answer = drawer.getByTestId("assistant-answer").last();
     await expect(answer.locator("table th")).toHaveText(["Step", "Action", "Where"], { timeout: 20_000 });
     await expect(answer.locator("pre code")).toBeVisible({ timeout: 20_000 });
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    await expect(answer.getByTestId("assistant-think")).toContainText('The user asks "How do I reconcile my orders?"');
+    await expect(answer.getByTestId("assistant-content")).toContainText("For more help, see the help centre.");
+    expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  test("[AI-07] an en_US seller's agent chat and its themes are in English", async ({ page }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "leftie", "en_US");
+    const drawer = await openDrawer(page);
+    await drawer.getByTestId("assistant-add-agent").click();
+    const card = drawer.getByTestId("assistant-agent-card").filter({ hasText: "Platform policy helper" });
+    await card.getByRole("button", { name: "Add" }).click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("Platform policy helper");
+    const themes = drawer.getByTestId("assistant-themes");
+    await expect(themes.getByRole("button")).toHaveText(["TikTok return policy", "Amazon account health"]);
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("How do I reconcile my orders?");
+    await input.press("Enter");
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(answer.locator("table th")).toHaveText(["Step", "Action", "Where"], { timeout: 20_000 });
     await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
     await expect(answer.getByTestId("assistant-think")).toContainText('The user asks "How do I reconcile my orders?"');
     await expect(answer.getByTestId("assistant-content")).toContainText("For more help, see the help centre.");

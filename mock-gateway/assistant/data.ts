@@ -3,19 +3,32 @@
  * assistant §7 reads or changes. Field names are the wire's (assistant §3).
  * @module mock-gateway/assistant/data
  */
+import type { GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "../core/context";
 import { gatewayTime } from "../seed/time";
 
-/** Suggested themes per agent ('you may want to see'). */
-const THEMES: Record<number, Array<[string, string]>> = {
-  1: [["标题优化", "帮我优化一个蓝牙耳机的商品标题"], ["五点描述", "为便携榨汁杯写五点描述"]],
-  2: [["TikTok 退货政策", "TikTok Shop 的退货政策是什么？"], ["亚马逊账户健康", "亚马逊账户健康评分如何提升？"]],
-  3: [["ACoS 过高", "我的广告 ACoS 过高怎么办？"], ["出价建议", "新品广告如何设置出价？"]],
+/** Suggested themes per agent ('you may want to see'), `[title, prompt]`, in each language, same order. */
+const THEMES: Readonly<Record<GatewayLanguage, Record<number, Array<[string, string]>>>> = {
+  zh_CN: {
+    1: [["标题优化", "帮我优化一个蓝牙耳机的商品标题"], ["五点描述", "为便携榨汁杯写五点描述"]],
+    2: [["TikTok 退货政策", "TikTok Shop 的退货政策是什么？"], ["亚马逊账户健康", "亚马逊账户健康评分如何提升？"]],
+    3: [["ACoS 过高", "我的广告 ACoS 过高怎么办？"], ["出价建议", "新品广告如何设置出价？"]],
+  },
+  en_US: {
+    1: [["Title optimisation", "Help me optimise the title of a pair of Bluetooth earphones"], ["Bullet points", "Write five bullet points for a portable blender cup"]],
+    2: [["TikTok return policy", "What is TikTok Shop's return policy?"], ["Amazon account health", "How do I improve my Amazon account health rating?"]],
+    3: [["ACoS too high", "What should I do when my ad ACoS is too high?"], ["Bid suggestions", "How should I set the bids of a new product's ads?"]],
+  },
+  ko_KR: {
+    1: [["제목 최적화", "블루투스 이어폰 상품 제목을 최적화해 주세요"], ["5가지 핵심 설명", "휴대용 블렌더 컵의 5가지 핵심 설명을 써 주세요"]],
+    2: [["TikTok 반품 정책", "TikTok Shop의 반품 정책은 무엇인가요?"], ["아마존 계정 상태", "아마존 계정 상태 점수를 어떻게 높이나요?"]],
+    3: [["ACoS 과다", "광고 ACoS가 너무 높으면 어떻게 하나요?"], ["입찰가 제안", "신상품 광고의 입찰가는 어떻게 설정하나요?"]],
+  },
 };
 
-/** The themes of an agent. */
-export function themesOf(agentId: number) {
-  return (THEMES[agentId] ?? []).map(([title, prompt], i) => ({ title, prompt, agent_theme_id: agentId * 10 + i + 1 }));
+/** The themes of an agent in `language` (zh_CN by default); a theme's id is the same in every language. */
+export function themesOf(agentId: number, language: GatewayLanguage = "zh_CN") {
+  return (THEMES[language][agentId] ?? []).map(([title, prompt], i) => ({ title, prompt, agent_theme_id: agentId * 10 + i + 1 }));
 }
 
 type Row = ReturnType<GatewayContext["db"]["aiSession"]["findFirst"]> & object;
@@ -54,13 +67,13 @@ export function chatsOf(ctx: GatewayContext, sessionId: string) {
     .map(({ session_id: _s, ...m }) => m);
 }
 
-/** The user agents of a user, with their agent's name, description and themes. */
-export function userAgentsOf(ctx: GatewayContext, username: string) {
+/** The user agents of a user, with their agent's name, description and themes (in `language`). */
+export function userAgentsOf(ctx: GatewayContext, username: string, language: GatewayLanguage = "zh_CN") {
   return ctx.db.userAgent.findMany({ where: { username: { equals: username } }, orderBy: { user_agent_id: "asc" } }).map((ua) => {
     const agent = ctx.db.agent.findFirst({ where: { agent_id: { equals: ua.agent_id } } });
     return {
       user_agent_id: ua.user_agent_id, agent_id: ua.agent_id, updated_at: ua.updated_at,
-      agent_name: agent?.agent_name ?? "", agent_desc: agent?.agent_desc ?? "", themes: themesOf(ua.agent_id),
+      agent_name: agent?.agent_name ?? "", agent_desc: agent?.agent_desc ?? "", themes: themesOf(ua.agent_id, language),
     };
   });
 }

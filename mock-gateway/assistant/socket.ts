@@ -3,10 +3,13 @@
  * is `{authorization, company_code, source: "aiRobot", method, userid, data}`; a reply is
  * `{code, method, message, data}` with code 0 on success. A frame that does not parse, or lacks
  * the fields the portal adds, gets a reply with method `error`. `robot` and `message` stream
- * their answer as several replies of that method, `data.finish` true on the last.
+ * their answer as several replies of that method, `data.finish` true on the last. What the host
+ * composes (those answers, the agents' themes) is in the socket's language, from the upgrade's
+ * `Accept-Language` (zh_CN without one), deterministically.
  * Transport-free: `net/sockets.ts` binds it to `ws`.
  * @module mock-gateway/assistant/socket
  */
+import type { GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "../core/context";
 import { gatewayTime } from "../seed/time";
 import { composeAnswer } from "./answers";
@@ -24,6 +27,8 @@ type Reply = (method: string, data: unknown, code?: number, message?: string) =>
 /** One open assistant socket of a user. */
 export interface AssistantConn {
   username: string;
+  /** The socket's language (its upgrade's Accept-Language; zh_CN without one): answers and themes are in it. */
+  language: GatewayLanguage;
   send(text: string): void;
   /** Cancels of answers still playing (ended when the socket closes). */
   playing: Set<() => void>;
@@ -112,7 +117,7 @@ function handle(ctx: GatewayContext, conn: AssistantConn, method: string, data: 
     }
     case "getSessionDetail": {
       if (data.user_agent_id !== undefined) {
-        const ua = userAgentsOf(ctx, me).find((u) => u.user_agent_id === num(data.user_agent_id));
+        const ua = userAgentsOf(ctx, me, conn.language).find((u) => u.user_agent_id === num(data.user_agent_id));
         if (!ua) return reply(method, null, 1, "agent not found");
         return reply(method, { ...ua, chats: chatsOf(ctx, `ua-${ua.user_agent_id}`) });
       }
@@ -142,9 +147,9 @@ function handle(ctx: GatewayContext, conn: AssistantConn, method: string, data: 
     case "getAgents":
       return reply(method, db.agent.findMany({ orderBy: { agent_id: "asc" } }).map(({ quotaExempt: _q, ...a }) => a));
     case "getUserAgents":
-      return reply(method, userAgentsOf(ctx, me));
+      return reply(method, userAgentsOf(ctx, me, conn.language));
     case "userAgentDetail": {
-      const ua = userAgentsOf(ctx, me).find((u) => u.user_agent_id === num(data.user_agent_id));
+      const ua = userAgentsOf(ctx, me, conn.language).find((u) => u.user_agent_id === num(data.user_agent_id));
       return ua ? reply(method, ua) : reply(method, null, 1, "agent not found");
     }
     case "getUsers":
@@ -176,12 +181,12 @@ function handle(ctx: GatewayContext, conn: AssistantConn, method: string, data: 
     case "bindUserAgent": {
       const agent = db.agent.findFirst({ where: { agent_id: { equals: num(data.agent_id) } } });
       if (!agent) return reply(method, null, 1, "agent not found");
-      const existing = userAgentsOf(ctx, me).find((u) => u.agent_id === agent.agent_id);
+      const existing = userAgentsOf(ctx, me, conn.language).find((u) => u.agent_id === agent.agent_id);
       if (!existing) {
         const id = Math.max(100, ...db.userAgent.getAll().map((u) => u.user_agent_id)) + 1;
         db.userAgent.create({ user_agent_id: id, username: me, agent_id: agent.agent_id, updated_at: now() });
       }
-      return reply(method, userAgentsOf(ctx, me).find((u) => u.agent_id === agent.agent_id));
+      return reply(method, userAgentsOf(ctx, me, conn.language).find((u) => u.agent_id === agent.agent_id));
     }
     case "unbindUserAgent": {
       const id = num(data.user_agent_id);
@@ -221,8 +226,8 @@ function answer(ctx: GatewayContext, conn: AssistantConn, method: "robot" | "mes
   }
   if (!message.trim() && images.length === 0) return reply(method, null, 1, "empty message");
   if (!takeQuota(ctx, conn.username, agentId)) return reply(method, null, 1, "今日额度已达上限");
-  const theme = method === "robot" && data.agent_theme_id !== undefined ? themesOf(agentId!).find((t) => t.agent_theme_id === num(data.agent_theme_id)) : undefined;
-  const result = composeAnswer(theme?.prompt ?? message, images[0], settingsOf(ctx).minContentChars);
+  const theme = method === "robot" && data.agent_theme_id !== undefined ? themesOf(agentId!, conn.language).find((t) => t.agent_theme_id === num(data.agent_theme_id)) : undefined;
+  const result = composeAnswer(theme?.prompt ?? message, images[0], settingsOf(ctx).minContentChars, conn.language);
   const message_id = method === "robot" ? recordAgentExchange(ctx, chatId, conn.username, message, result) : recordExchange(ctx, chatId, conn.username, message, result);
   let cancel = () => {};
   cancel = playAnswer(result, settingsOf(ctx), (chunk) => reply(method, { ...key, message_id, ...chunk, finish: false }), (broken) => {

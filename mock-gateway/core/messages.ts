@@ -49,14 +49,19 @@ export type MessageKey = keyof typeof CATALOGUE;
 const INDEX: Record<GatewayLanguage, 0 | 1 | 2> = { zh_CN: 0, en_US: 1, ko_KR: 2 };
 
 /**
- * The language of a request from its `Accept-Language` header: `en…` → en_US, `ko…` → ko_KR,
- * anything else (or none) → zh_CN (I18N-02).
+ * The language of an `Accept-Language` header value: `en…` → en_US, `ko…` → ko_KR, anything
+ * else (or none) → zh_CN (I18N-02).
  */
-export function requestLanguage(request: Request): GatewayLanguage {
-  const raw = (request.headers.get("accept-language") ?? "").trim().toLowerCase();
+export function acceptLanguageOf(header: string | string[] | null | undefined): GatewayLanguage {
+  const raw = (typeof header === "string" ? header : "").trim().toLowerCase();
   if (raw.startsWith("en")) return "en_US";
   if (raw.startsWith("ko")) return "ko_KR";
   return "zh_CN";
+}
+
+/** The language of a request from its `Accept-Language` header ({@link acceptLanguageOf}). */
+export function requestLanguage(request: Request): GatewayLanguage {
+  return acceptLanguageOf(request.headers.get("accept-language"));
 }
 
 /** The message `key` in `lang`, with `{name}` placeholders replaced from `params`. */

@@ -8,6 +8,8 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
+import type { GatewayLanguage } from "../../app/gateway/schemas";
+import { acceptLanguageOf } from "../core/messages";
 import { authenticate } from "../core/tokens";
 import type { MockGateway } from "../node";
 import type { SocketKind } from "../sockets/registry";
@@ -61,7 +63,8 @@ export function attachSockets(server: Server, gateway: MockGateway): { close(): 
       // The assistant socket: `/unite`, the token in the Authorization header (AISOCK-01).
       if (/^\/unite\/?(\?|$)/.test(req.url ?? "")) {
         if (gateway.sockets.unreachable()) return void socket.destroy();
-        return void wss.handleUpgrade(req, socket, head, (ws) => bindSocket(gateway, ws, req.headers.authorization ?? "", "assistant", req.headers.company));
+        return void wss.handleUpgrade(req, socket, head, (ws) =>
+          bindSocket(gateway, ws, req.headers.authorization ?? "", "assistant", req.headers.company, acceptLanguageOf(req.headers["accept-language"])));
       }
       const target = socketTarget(req.url);
       if (target === 400) return refuse(socket, 400, "Bad Request");
@@ -92,8 +95,11 @@ function socketSession(gateway: MockGateway, token: string, company?: string | s
   return authenticate({ db: gateway.state, clock: gateway.clock }, request);
 }
 
-/** Authenticates a socket by its token and registers it; closes 4401 on a bad token. */
-function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: SocketKind, company?: string | string[]): void {
+/**
+ * Authenticates a socket by its token and registers it; closes 4401 on a bad token. `language`:
+ * the assistant socket's, from its upgrade's `Accept-Language` (its answers are in it).
+ */
+function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: SocketKind, company?: string | string[], language?: GatewayLanguage): void {
   ws.on("error", () => ws.terminate());
   const session = socketSession(gateway, token, company);
   if (!session) return void ws.close(WS_CLOSE_UNAUTHORIZED, "unauthorized");
@@ -110,7 +116,7 @@ function bindSocket(gateway: MockGateway, ws: WebSocket, token: string, kind: So
     },
   };
   const unregister = gateway.sockets.register(conn);
-  const assistant = kind === "assistant" ? gateway.assistant.open(session.username, conn.send) : null;
+  const assistant = kind === "assistant" ? gateway.assistant.open(session.username, conn.send, language) : null;
   ws.on("message", (data) => {
     gateway.sockets.received(conn, String(data));
     assistant?.frame(String(data));

@@ -4,6 +4,7 @@
  * @module server/ws/kinds
  * @see SOCK-01 @see AISOCK-01
  */
+import { fallbackLng, languageFromCookieHeader, type Lng } from "../../app/i18n/config";
 
 /** The kinds a browser may open. */
 export type ProxyKind = "notice" | "download" | "assistant";
@@ -14,6 +15,11 @@ export interface UpstreamContext {
   company: string;
   /** The logged-in user's name (the assistant frames' `userid`). */
   userName?: string;
+  /**
+   * The user's language in HTTP form (`zh-CN` | `en-US` | `ko-KR`), from the portal's language
+   * cookie ({@link upstreamLanguage}); absent means the default, zh-CN.
+   */
+  language?: Lng;
   /** The host of the shell sockets, chosen by SSO_SOCKET_TYPE (SOCK-02), e.g. `ws://gw:3100`. */
   socketBase: string;
   /** The main gateway as ws: / wss:. */
@@ -52,6 +58,17 @@ export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token"
   return JSON.stringify({ authorization: c.token, company_code: c.company, source: "aiRobot", method, userid: c.userName ?? "", data: data ?? {} });
 }
 
+/**
+ * The user's language for an upstream socket: the portal's language cookie (`lng`, raw
+ * `zh_CN` | `en_US` | `ko_KR`) of the upgrade request, validated against the three supported
+ * languages, in the `Accept-Language` form the stream route sends (`zh-CN`, `en-US`, `ko-KR`,
+ * as the gateway client's ACCEPT_LANGUAGE); zh-CN when absent or anything else.
+ * @see I18N-02
+ */
+export function upstreamLanguage(cookieHeader: string | undefined): Lng {
+  return languageFromCookieHeader(cookieHeader) ?? fallbackLng;
+}
+
 /** One row of the table. `usesSocketHost`: needs the SSO_SOCKET_TYPE lookup first. */
 export interface KindRow {
   usesSocketHost: boolean;
@@ -70,12 +87,15 @@ export const PROXY_KINDS: Readonly<Record<ProxyKind, KindRow>> = {
     usesSocketHost: true,
     upstream: (c) => ({ url: `${c.socketBase}/sso/downloadSocket/${encodeURIComponent(c.token)}` }),
   },
-  /** The assistant socket: `/unite` on the assistant host, credentials as headers. @see AISOCK-01 */
+  /**
+   * The assistant socket: `/unite` on the assistant host, credentials and the user's language
+   * (`Accept-Language`, so the host answers in it) as headers. @see AISOCK-01
+   */
   assistant: {
     usesSocketHost: false,
     upstream: (c) => ({
       url: `${c.assistantBase}/unite`,
-      headers: { Authorization: c.token, Company: c.company },
+      headers: { Authorization: c.token, Company: c.company, "Accept-Language": c.language ?? fallbackLng },
       frameOut: (text) => assistantFrameOut(text, c),
     }),
   },

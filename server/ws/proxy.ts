@@ -3,7 +3,8 @@
  * HTTP server. Each upgrade is checked in this order, and refused with an HTTP status (the TCP
  * socket then ends): unknown path or kind → 404; Origin not the portal's own → 403 (cross-site
  * WebSocket hijacking); no logged-in session in the cookie → 401. An accepted socket is relayed
- * to its upstream (./kinds) with the session's token added here, server-side.
+ * to its upstream (./kinds) with the session's token, and the user's language from the portal's
+ * language cookie, added here, server-side.
  *
  * Limits (defaults): 64 KiB per browser frame (bigger → close 1009), 1 MiB per upstream frame,
  * backpressure at 1 MiB buffered per side, 64 KiB queued before the upstream opens, a ping to
@@ -15,7 +16,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { socketSessionKey } from "../../app/utils/socket-sessions.server";
-import { PROXY_KINDS, kindOfPath, toWsBase, type ProxyKind, type UpstreamTarget } from "./kinds";
+import { PROXY_KINDS, kindOfPath, toWsBase, upstreamLanguage, type ProxyKind, type UpstreamTarget } from "./kinds";
 import { isOwnOrigin } from "./origin";
 import { startRelay, type Relay, type RelayLimits } from "./relay";
 import { createSessionSockets, type SessionSockets } from "./session-sockets";
@@ -85,13 +86,14 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
   const kinds = new Map<Relay, ProxyKind>();
   const basePath = opts.basePath ?? "/";
 
-  const targetFor = async (kind: ProxyKind, login: ProxyLogin): Promise<UpstreamTarget> => {
+  const targetFor = async (kind: ProxyKind, login: ProxyLogin, req: IncomingMessage): Promise<UpstreamTarget> => {
     const row = PROXY_KINDS[kind];
     const gatewayBase = toWsBase(opts.gatewayUrl());
     return row.upstream({
       token: login.token,
       company: login.company,
       userName: login.userName,
+      language: upstreamLanguage(req.headers.cookie),
       gatewayBase,
       socketBase: row.usesSocketHost ? toWsBase(await opts.socketHost(login)) : gatewayBase,
       assistantBase: toWsBase(opts.assistantUrl()),
@@ -102,7 +104,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
     wss.handleUpgrade(req, socket, head, (browser: WebSocket) => {
       const key = socketSessionKey(login);
       let remove = () => {};
-      const relay = startRelay(browser, targetFor(kind, login), limits, (r) => {
+      const relay = startRelay(browser, targetFor(kind, login, req), limits, (r) => {
         relays.delete(r);
         kinds.delete(r);
         remove();

@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { browserCodeFor, isSendableCode, upstreamCodeFor } from "../../server/ws/close-codes";
-import { PROXY_KINDS, kindOfPath, toWsBase } from "../../server/ws/kinds";
+import { PROXY_KINDS, kindOfPath, toWsBase, upstreamLanguage } from "../../server/ws/kinds";
+import { ACCEPT_LANGUAGE } from "../../app/gateway/client.server";
 import { isOwnOrigin } from "../../server/ws/origin";
 import { createSessionSockets } from "../../server/ws/session-sockets";
 import { createSocketHostResolver, socketHostFor } from "../../server/ws/socket-host";
@@ -31,6 +32,33 @@ describe("kinds", () => {
     expect(target.url).toBe("wss://sock.example/sso/ecSocket/a%2Fb%20c");
     expect(toWsBase("https://gw.example/prefix/")).toBe("wss://gw.example/prefix");
     expect(toWsBase("http://127.0.0.1:3100")).toBe("ws://127.0.0.1:3100");
+  });
+
+  it("[AISOCK-01] the assistant kind goes to /unite with the token, the company and the user's language as Accept-Language", () => {
+    const base = { token: "tok", company: "C1", userName: "owner", socketBase: "ws://sock", gatewayBase: "ws://gw", assistantBase: "wss://ai.example" };
+    for (const lng of ["zh_CN", "en_US", "ko_KR"] as const) {
+      const language = upstreamLanguage(`portal_session=abc; lng=${lng}`);
+      // The same header value the stream route sends for that language.
+      expect(language).toBe(ACCEPT_LANGUAGE[lng]);
+      const target = PROXY_KINDS.assistant.upstream({ ...base, language });
+      expect(target.url).toBe("wss://ai.example/unite");
+      expect(target.headers).toEqual({ Authorization: "tok", Company: "C1", "Accept-Language": ACCEPT_LANGUAGE[lng] });
+    }
+    expect(PROXY_KINDS.assistant.upstream(base).headers?.["Accept-Language"]).toBe("zh-CN");
+    // The notice socket gets no language header.
+    expect(PROXY_KINDS.notice.upstream({ ...base, language: "en-US" }).headers).toBeUndefined();
+  });
+
+  it("[I18N-02] [I18N-03] the upstream language is the lng cookie's when it is one of the three, zh-CN otherwise", () => {
+    expect(upstreamLanguage("lng=en_US")).toBe("en-US");
+    expect(upstreamLanguage("a=1; lng=ko_KR; b=2")).toBe("ko-KR");
+    expect(upstreamLanguage("lng=en-US")).toBe("en-US");
+    for (const cookie of [undefined, "", "lng=zh_TW", "lng=pt_BR", "lng=%E0%A4%A", "lng=en_US\r\nX-Evil: 1", "xlng=en_US", "lng="]) {
+      expect(upstreamLanguage(cookie), String(cookie)).toBe("zh-CN");
+    }
+    fc.assert(fc.property(fc.string(), (value) => {
+      expect(["zh-CN", "en-US", "ko-KR"]).toContain(upstreamLanguage(`lng=${value}`));
+    }));
   });
 
   it("only /ws/{registered kind} is a proxy path", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endSessionAfter401 } from "../../app/gateway/session.server";
 import { getSession } from "../../app/utils/session.server";
+import { composeAnswer } from "../../mock-gateway/assistant/answers";
 import { CLOSE_TOO_BIG } from "../../server/ws/close-codes";
 import { browserSocket, control, refusedWith, sessionCookie, startWorld, type ProxyWorld } from "./proxy-world";
 
@@ -52,6 +53,24 @@ describe("relay", () => {
     await expect.poll(() => world.mock.gateway.log.some((e) => e.method === "WS" && (e.body as { hello?: number }).hello === 1)).toBe(true);
     s.ws.close(1000);
     await s.closed;
+  });
+
+  it("[AISOCK-18] the assistant socket carries the user's language cookie upstream: an agent chat is answered in it, zh_CN for an unsupported one", async () => {
+    world.mock.gateway.reset();
+    await control(world, "/assistant", { chunkDelayMs: 0, chunkChars: 1000, minContentChars: 0 });
+    const session = await sessionCookie(world);
+    const question = "How do I reconcile orders?";
+    for (const [lng, language] of [["en_US", "en_US"], ["ko_KR", "ko_KR"], ["zh_TW", "zh_CN"], [null, "zh_CN"]] as const) {
+      const s = browserSocket(world, { kind: "assistant", cookie: lng ? `${session}; lng=${lng}` : session });
+      await s.opened;
+      s.ws.send(JSON.stringify({ method: "robot", data: { agent_id: 2, user_agent_id: 102, message: question, his_messages: [] } }));
+      const replies = () => s.messages.map((m) => JSON.parse(m) as { method: string; data: { content?: string; think?: string; finish?: boolean } }).filter((r) => r.method === "robot");
+      await expect.poll(() => replies().some((r) => r.data.finish === true)).toBe(true);
+      const answer = { think: replies().map((r) => r.data.think ?? "").join(""), content: replies().map((r) => r.data.content ?? "").join("") };
+      expect(answer, String(lng)).toEqual(composeAnswer(question, undefined, 0, language));
+      s.ws.close(1000);
+      await s.closed;
+    }
   });
 
   it("closes the upstream when the browser goes", async () => {

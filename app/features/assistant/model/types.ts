@@ -66,6 +66,10 @@ export type ChatPhase = "idle" | "loading" | "streaming";
 export interface ChatState {
   messages: ChatMessage[];
   phase: ChatPhase;
+  /** The host's history of the chat has been shown (a question asked before it waits for it). */
+  loaded?: boolean;
+  /** Questions asked in the chat on this page (a history requested before one cannot hold it). */
+  asked?: number;
 }
 
 /** The default model. @see AI-69 */

@@ -3,45 +3,36 @@
  * (AISOCK-12..22). Each failure shows the host's message as a warning and changes nothing.
  * @module features/assistant/store/actions
  */
-import { toChatMessage, type ChatMessage } from "../model/chat";
 import type { AiSession, Agent, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent } from "../model/types";
 import { DEFAULT_MODEL_CODE, orderSessions } from "../model/types";
 import { quotaOf, renameTitle, type TopicForm } from "../model/validators";
 import type { AssistantSocket } from "../socket/assistant-socket";
-import type { Store } from "./store";
+import type { History } from "./history";
+import type { Store, Warning } from "./store";
 
 /** Wait before the first session is selected on opening, ms. @see AI-17 */
 export const FIRST_SELECT_DELAY_MS = 200;
-/** Debounce of the session detail, ms. @see AI-29 */
-export const DETAIL_DELAY_MS = 500;
+
+/** The warning of a failed socket request: the host's message, or a generic one. */
+export function requestWarning(err: unknown): Warning {
+  return err instanceof Error && err.message && !["timeout", "not connected", "connection closed"].includes(err.message) ? { text: err.message } : { key: "socket.failed" };
+}
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-/** The actions of one store and socket. */
-export function createActions(store: Store, socket: AssistantSocket) {
-  let detailTimer: ReturnType<typeof setTimeout> | undefined;
+/** The actions of one store and socket; `history` loads a chosen chat's messages (AI-29). */
+export function createActions(store: Store, socket: AssistantSocket, history: History) {
   const call = async <T>(method: string, data: Record<string, unknown> = {}): Promise<T | undefined> => {
     try {
       return await socket.request<T>(method, data);
     } catch (err) {
-      store.warn(err instanceof Error && err.message && !["timeout", "not connected", "connection closed"].includes(err.message) ? { text: err.message } : { key: "socket.failed" });
+      store.warn(requestWarning(err));
       return undefined;
     }
   };
   const setSessions = (sessions: AiSession[]) => store.set({ sessions: orderSessions(sessions) });
   const patchSession = (id: string, patch: Partial<AiSession>) =>
     setSessions(store.get().sessions.map((s) => (s.session_id === id ? { ...s, ...patch } : s)));
-  const loadDetail = async (view: { kind: "session"; id: string } | { kind: "agent"; userAgentId: number; agentId: number }) => {
-    const data = view.kind === "session"
-      ? { session_id: view.id }
-      : { agent_id: view.agentId, user_agent_id: view.userAgentId };
-    const detail = await call<{ chats?: unknown }>("getSessionDetail", data);
-    if (!detail) return;
-    const key = view.kind === "session" ? `s:${view.id}` : `a:${view.userAgentId}`;
-    if ((store.get().chats[key]?.phase ?? "idle") !== "idle") return;
-    const messages = list<Record<string, unknown>>(detail.chats).map(toChatMessage).filter((m): m is ChatMessage => m !== null);
-    store.chat(key, () => ({ messages }));
-  };
 
   const actions = {
     /** Loads everything the drawer lists. */
@@ -81,19 +72,19 @@ export function createActions(store: Store, socket: AssistantSocket) {
       const s = await call<AiSession>("addSession", { title: "new session", type: 1 });
       if (!s) return;
       setSessions([s, ...store.get().sessions.filter((x) => x.session_id !== s.session_id)]);
+      // A new session has no history: its first question need not wait for one.
+      store.chat(`s:${s.session_id}`, () => ({ loaded: true }));
       actions.selectSession(s.session_id);
     },
     /** Choosing a session clears the chosen agent; its detail comes 500 ms later. @see AI-29 @see AI-30 */
     selectSession(id: string): void {
       store.set({ view: { kind: "session", id }, quotes: [] });
-      clearTimeout(detailTimer);
-      detailTimer = setTimeout(() => void loadDetail({ kind: "session", id }), DETAIL_DELAY_MS);
+      history.schedule({ kind: "session", id });
     },
     /** Choosing an agent clears the chosen session. @see AI-31 @see AISOCK-15 */
     selectAgent(ua: UserAgent): void {
       store.set({ view: { kind: "agent", userAgentId: ua.user_agent_id }, quotes: [] });
-      clearTimeout(detailTimer);
-      detailTimer = setTimeout(() => void loadDetail({ kind: "agent", userAgentId: ua.user_agent_id, agentId: ua.agent_id }), DETAIL_DELAY_MS);
+      history.schedule({ kind: "agent", userAgentId: ua.user_agent_id, agentId: ua.agent_id });
     },
     /** @see AI-24 @see AI-25 */
     async rename(s: AiSession, input: string): Promise<void> {

@@ -3,17 +3,20 @@
  * AI-60), an agent question and a screenshot analysis over the socket (`robot`, `message`).
  * Each answer goes loading → streaming → idle; think is shown as it comes, content typed at
  * 20 ms per character. Stop aborts with `request cancelled by user` and keeps what was shown;
- * a broken stream keeps what came and offers a retry.
+ * a broken stream keeps what came and offers a retry. A question asked before its chat's history
+ * is shown waits for it (drawn at once, sent once the history is above it: history.ts), so a
+ * question sent the moment the drawer opens carries its session's history and keeps its place.
  * @module features/assistant/store/answers
  * @see AI-48 @see AI-49 @see AI-50 @see AI-51 @see AI-55 @see AI-58 @see AI-61 @see AI-62
  */
 import { withBase } from "~/utils/base-path";
-import { historyPairs } from "../model/chat";
+import { historyPairs, type ChatMessage } from "../model/chat";
 import { createAnswerDecoder, type AnswerEvent } from "../model/stream-parser";
 import { createFrameBatch, type FrameBatch } from "../model/frame-batch";
 import { browserClock, createTyper, type Typer } from "../model/typer";
 import { checkSend, quotaOf } from "../model/validators";
 import type { AssistantReply, AssistantSocket } from "../socket/assistant-socket";
+import { chatKeyOf, type ChatTarget, type History } from "./history";
 import type { Store } from "./store";
 
 /** The abort reason of Stop. @see AI-51 */
@@ -21,6 +24,8 @@ export const CANCELLED_BY_USER = "request cancelled by user";
 
 /** A running answer. */
 interface Running {
+  /** The question's message and the answer's. */
+  questionId: string;
   messageId: string;
   typer: Typer;
   /** At most one store write per frame for this answer (think chunks and typed characters). */
@@ -33,15 +38,21 @@ interface Running {
 }
 
 /** Where a question goes. */
-export type Target = { kind: "session"; id: string } | { kind: "agent"; userAgentId: number; agentId: number };
+export type Target = ChatTarget;
 
 let seq = 0;
 const localId = (p: string) => `${p}-local-${Date.now().toString(36)}-${(seq += 1)}`;
 
-/** The answer machinery of one store and socket. */
-export function createAnswers(store: Store, socket: AssistantSocket) {
+/** The question/answer pairs before the question `questionId` (all of them when it is gone). */
+const pairsBefore = (messages: readonly ChatMessage[], questionId: string) => {
+  const i = messages.findIndex((m) => m.message_id === questionId);
+  return historyPairs(i < 0 ? messages : messages.slice(0, i));
+};
+
+/** The answer machinery of one store and socket; `history` puts a chat's history above a question. */
+export function createAnswers(store: Store, socket: AssistantSocket, history: History) {
   const running = new Map<string, Running>();
-  const keyOf = (t: Target) => (t.kind === "session" ? `s:${t.id}` : `a:${t.userAgentId}`);
+  const keyOf = chatKeyOf;
   const busy = (key: string) => (store.get().chats[key]?.phase ?? "idle") !== "idle";
 
   /**
@@ -50,19 +61,21 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
    */
   const begin = (key: string, question: string, send?: (r: Running) => void): Running => {
     const messageId = localId("a");
+    const questionId = localId("q");
     const batch = createFrameBatch(browserClock());
     const typer = createTyper(
       (text) => store.message(key, messageId, () => ({ content: text })),
       () => finish(key),
       batch,
     );
-    const r: Running = { messageId, typer, batch, think: "" };
+    const r: Running = { questionId, messageId, typer, batch, think: "" };
     running.set(key, r);
     send?.(r);
     store.chat(key, (c) => ({
       phase: "loading",
+      asked: (c.asked ?? 0) + 1,
       messages: [...c.messages,
-        { message_id: localId("q"), source: 1, content: question },
+        { message_id: questionId, source: 1, content: question },
         { message_id: messageId, source: 2, content: "", think: "", question }],
     }));
     return r;
@@ -180,20 +193,32 @@ export function createAnswers(store: Store, socket: AssistantSocket) {
       if (check === "quota") return store.warn({ key: "chat.quotaReached" }), false;
       const quotes = s.quotes.map((q) => `> ${q.content.replace(/\n/g, " ")}`).join("\n");
       const message = quotes ? `${quotes}\n\n${text.trim()}` : text.trim();
-      const history = historyPairs(s.chats[key]?.messages ?? []);
-      const viaHttp = target.kind === "session" && !image;
-      const r = begin(key, message, viaHttp ? (run) => void streamSession(key, run, target.id, message, history) : undefined);
+      /** Sends the question with the pairs above it (AISOCK-17/18/19). */
+      const go = (r: Running) => {
+        const pairs = pairsBefore(store.get().chats[key]?.messages ?? [], r.questionId);
+        if (target.kind === "session" && !image) return void streamSession(key, r, target.id, message, pairs);
+        if (target.kind === "agent") {
+          r.match = (d) => Number(d.user_agent_id) === target.userAgentId;
+          const data: Record<string, unknown> = { agent_id: target.agentId, user_agent_id: target.userAgentId, message, his_messages: pairs };
+          if (opts.themeId !== undefined) data.agent_theme_id = opts.themeId;
+          if (!socket.send("robot", data)) failed(key, r, { key: "socket.closed" });
+        } else {
+          r.match = (d) => String(d.session_id) === target.id;
+          if (!socket.send("message", { session_id: target.id, message: message || " ", images: [image] })) failed(key, r, { key: "socket.closed" });
+        }
+      };
+      if (!s.chats[key]?.loaded && socket.state === "connected") {
+        // The chat's history is not shown yet: the question waits for it (and goes above nothing
+        // it should follow), then goes with it. Stop meanwhile sends nothing.
+        const r = begin(key, message);
+        void history.ensure(target, (data) => socket.request<{ chats?: unknown }>("getSessionDetail", data).catch(() => undefined))
+          .then(() => running.get(key) === r && go(r));
+      } else if (target.kind === "session" && !image) {
+        // The stream request goes out before the chat redraws.
+        begin(key, message, go);
+      } else go(begin(key, message));
       if (s.quotes.length) store.set({ quotes: [] });
-      if (target.kind === "agent") {
-        r.match = (d) => Number(d.user_agent_id) === target.userAgentId;
-        const data: Record<string, unknown> = { agent_id: target.agentId, user_agent_id: target.userAgentId, message, his_messages: history };
-        if (opts.themeId !== undefined) data.agent_theme_id = opts.themeId;
-        if (!socket.send("robot", data)) failed(key, r, { key: "socket.closed" });
-      } else if (image) {
-        store.set({ pendingImage: null });
-        r.match = (d) => String(d.session_id) === target.id;
-        if (!socket.send("message", { session_id: target.id, message: message || " ", images: [image] })) failed(key, r, { key: "socket.closed" });
-      }
+      if (image) store.set({ pendingImage: null });
       return true;
     },
     /** Stop: abort the request, stop typing, keep what was shown. @see AI-51 */

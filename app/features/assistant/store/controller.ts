@@ -6,8 +6,9 @@
 import { BASE_PATH } from "~/utils/base-path";
 import type { SocketCtor } from "~/utils/socket-types";
 import { createAssistantSocket, type AssistantSocket } from "../socket/assistant-socket";
-import { createActions, type Actions } from "./actions";
+import { createActions, requestWarning, type Actions } from "./actions";
 import { createAnswers, type Answers } from "./answers";
+import { createHistory } from "./history";
 import { createStore, type Store } from "./store";
 
 /** The page's assistant. */
@@ -35,8 +36,11 @@ export function getAssistant(loggedIn: boolean, owner: string): Assistant {
   current?.socket.stop();
   const store = createStore(owner);
   const socket = createAssistantSocket({ url: socketUrl(), WebSocket: WebSocket as unknown as SocketCtor, loggedIn });
-  const actions = createActions(store, socket);
-  const answers = createAnswers(store, socket);
+  const history = createHistory(store, (data) =>
+    socket.request<{ chats?: unknown }>("getSessionDetail", data).catch((err: unknown) => void store.warn(requestWarning(err))),
+  );
+  const actions = createActions(store, socket, history);
+  const answers = createAnswers(store, socket, history);
   let loadedOnce = false;
   socket.onState((conn) => {
     store.set({ conn });
