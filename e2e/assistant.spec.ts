@@ -1,8 +1,9 @@
 /**
  * The AI assistant drawer end to end: streamed answers with think, stop, a broken stream, the
- * quota and agent 2, team topics and templates, screenshot analysis, and the socket mask.
+ * quota and agent 2, team topics and templates, screenshot analysis, the socket mask, the
+ * composer's drafts, and a session deleted elsewhere.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { MOCK_CONTROL_URL } from "./support/mock-client";
 import { expect, loginAs, shot, test } from "./support/fixtures";
 
@@ -18,6 +19,28 @@ async function openDrawer(page: Page) {
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId("assistant-chat")).toBeVisible();
   return drawer;
+}
+
+/** Chooses the session `id` in the drawer's sidebar. */
+async function chooseSession(drawer: Locator, id: string) {
+  await drawer.locator(`[data-session-id="${id}"]`).getByRole("button").first().click();
+  await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", `s:${id}`);
+}
+
+/** Leaves (deletes) the session `id` "elsewhere": over a socket of the user's own, not the drawer's. */
+async function deleteElsewhere(page: Page, id: string) {
+  const code = await page.evaluate((sessionId) => new Promise<number>((resolve, reject) => {
+    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/assistant`);
+    ws.onopen = () => ws.send(JSON.stringify({ method: "exitSession", data: { session_id: sessionId } }));
+    ws.onmessage = (ev) => {
+      const reply = JSON.parse(String(ev.data)) as { method: string; code: number };
+      if (reply.method !== "exitSession") return;
+      ws.close();
+      resolve(reply.code);
+    };
+    ws.onerror = () => reject(new Error("socket failed"));
+  }), id);
+  expect(code).toBe(0);
 }
 
 test.describe("AI assistant", () => {
@@ -260,5 +283,94 @@ test.describe("AI assistant", () => {
     await mask.getByRole("button", { name: "重新连接" }).click();
     await expect(mask).toBeHidden();
     await expect(drawer.getByTestId("assistant-session").first()).toBeVisible();
+  });
+
+  test("a typed but unsent question stays with its chat across sessions, agent chats, fullscreen, closing and a reload; sending clears it", async ({ page }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "owner", "zh_CN");
+    let drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", "s:s-owner-1");
+    const input = () => drawer.getByTestId("assistant-input");
+    await input().fill("会话 A 的草稿\n第二行");
+    await chooseSession(drawer, "s-owner-2");
+    await expect(input()).toHaveValue("");
+    await input().fill("会话 B 的草稿");
+    await drawer.getByTestId("assistant-user-agents").getByRole("button").first().click();
+    await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", "a:101");
+    await expect(input()).toHaveValue("");
+    await input().fill("智能体的草稿");
+    await chooseSession(drawer, "s-owner-1");
+    await expect(input()).toHaveValue("会话 A 的草稿\n第二行");
+    await chooseSession(drawer, "s-owner-2");
+    await expect(input()).toHaveValue("会话 B 的草稿");
+    await drawer.getByTestId("assistant-user-agents").getByRole("button").first().click();
+    await expect(input()).toHaveValue("智能体的草稿");
+    await chooseSession(drawer, "s-owner-1");
+    await drawer.getByTestId("assistant-fullscreen").click();
+    await expect(drawer.getByTestId("assistant-fullscreen")).toHaveAttribute("aria-pressed", "true");
+    await expect(input()).toHaveValue("会话 A 的草稿\n第二行");
+    await drawer.getByTestId("assistant-fullscreen").click();
+    await expect(input()).toHaveValue("会话 A 的草稿\n第二行");
+    await drawer.getByRole("button", { name: "关闭" }).click();
+    await expect(drawer).toBeHidden();
+    drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", "s:s-owner-1");
+    await expect(input()).toHaveValue("会话 A 的草稿\n第二行");
+    await page.reload();
+    drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", "s:s-owner-1");
+    await expect(input()).toHaveValue("会话 A 的草稿\n第二行");
+    await input().press("Enter");
+    await expect(input()).toHaveValue("");
+    await expect(drawer.getByTestId("assistant-question").last()).toHaveText("会话 A 的草稿\n第二行");
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 30_000 });
+    await chooseSession(drawer, "s-owner-2");
+    await expect(input()).toHaveValue("会话 B 的草稿");
+    await chooseSession(drawer, "s-owner-1");
+    await expect(input()).toHaveValue("");
+    await drawer.getByRole("button", { name: "关闭" }).click();
+    drawer = await openDrawer(page);
+    await expect(input()).toHaveValue("");
+    const stored = await page.evaluate(() => sessionStorage.getItem("portal.assistant.drafts") ?? "");
+    expect(stored).not.toContain("会话 A 的草稿");
+    expect(stored).toContain("会话 B 的草稿");
+  });
+
+  test("a listed session deleted elsewhere: choosing it tells the user, drops it from the list and the cache, and shows the first session", async ({ page }) => {
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
+    await deleteElsewhere(page, "s-owner-2");
+    await drawer.locator('[data-session-id="s-owner-2"]').getByRole("button").first().click();
+    await expect(page.getByText("该会话已不存在，已从列表中移除")).toBeVisible();
+    await expect(drawer.locator('[data-session-id="s-owner-2"]')).toHaveCount(0);
+    await expect(drawer.getByTestId("assistant-session")).toHaveCount(2);
+    await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", "s:s-owner-1");
+    await expect(drawer.locator('[data-session-id="s-owner-1"] [aria-current="true"]')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("portal.assistant.cache") ?? "")).not.toContain("s-owner-2");
+  });
+
+  test("[AI-15] after a reload, a cached session deleted elsewhere and chosen before the list comes is dropped with a message, from the cache too, and the first session is shown", async ({ page, mock }) => {
+    await loginAs(page, "owner", "zh_CN");
+    let drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
+    await deleteElsewhere(page, "s-owner-2");
+    try {
+      // The host cannot be reached after the reload: the drawer opens from the tab's cache.
+      await mock.socketsUnreachable(60);
+      await page.reload();
+      await page.getByTestId("assistant-fab").click();
+      drawer = page.getByTestId("assistant-drawer");
+      await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
+      await chooseSession(drawer, "s-owner-2");
+      await mock.socketsUnreachable(0);
+      await expect(page.getByText("该会话已不存在，已从列表中移除")).toBeVisible({ timeout: 20_000 });
+      await expect(drawer.getByTestId("assistant-chat")).toHaveAttribute("data-chat-key", "s:s-owner-1");
+      await expect(drawer.getByTestId("assistant-session")).toHaveCount(2);
+      await expect(drawer.locator('[data-session-id="s-owner-2"]')).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem("portal.assistant.cache") ?? "")).not.toContain("s-owner-2");
+    } finally {
+      await mock.socketsUnreachable(0);
+    }
   });
 });

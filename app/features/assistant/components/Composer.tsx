@@ -9,6 +9,10 @@
  * so a send inserts no style rule (a recipe variant first used at run time inserts an
  * `@layer recipes` rule and Chrome restyles the whole document). When the answer ends, the
  * focus goes back to the textarea if it was there at the send and nothing else took it.
+ *
+ * The unsent text is the chat's draft (store/drafts.ts): written on every change to the
+ * store's drafts, which notify nobody (only the composer re-renders as the user types), read
+ * back when the chat is shown again, and cleared when the question is sent.
  * @see AI-08 @see AI-09 @see AI-10 @see AI-44 @see AI-45 @see AI-49 @see AI-52 @see AI-53
  * @see AI-58 @see AI-67 @see AI-69
  */
@@ -18,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import type { ChatPhase } from "../model/types";
 import type { Target } from "../store/answers";
 import { analysePage } from "../store/analyse";
+import { chatKeyOf } from "../store/history";
 import { useDrawer, useSlice } from "./context";
 
 const MIN_ROWS = 6;
@@ -35,7 +40,13 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
   const quotes = useSlice("quotes");
   const pendingImage = useSlice("pendingImage");
   const quota = useSlice("quota");
-  const [text, setText] = useState("");
+  const key = chatKeyOf(target);
+  const [text, setTextState] = useState(() => a.store.drafts.get(key));
+  /** Shows `value` and keeps it as the chat's draft. */
+  const setText = (value: string) => {
+    setTextState(value);
+    a.store.drafts.set(key, value);
+  };
   const [prompts, setPrompts] = useState(false);
   const busy = phase !== "idle";
   const rows = Math.min(MAX_ROWS, Math.max(MIN_ROWS, text.split("\n").length));
@@ -47,7 +58,8 @@ export const Composer = memo(function Composer({ target, phase }: ComposerProps)
     const focused = document.activeElement === input.current;
     if (a.answers.ask(target, text)) {
       refocus.current = focused;
-      setText("");
+      setTextState("");
+      a.store.drafts.clear(key);
     }
   };
   useEffect(() => {

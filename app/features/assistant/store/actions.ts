@@ -6,7 +6,7 @@
 import type { AiSession, Agent, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent } from "../model/types";
 import { DEFAULT_MODEL_CODE, orderSessions } from "../model/types";
 import { quotaOf, renameTitle, type TopicForm } from "../model/validators";
-import type { AssistantSocket } from "../socket/assistant-socket";
+import { AssistantRequestError, type AssistantSocket } from "../socket/assistant-socket";
 import type { History } from "./history";
 import type { Store, Warning } from "./store";
 
@@ -31,6 +31,11 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     }
   };
   const setSessions = (sessions: AiSession[]) => store.set({ sessions: orderSessions(sessions) });
+  /** The id of the session the main panel shows (its chat, or its team-topic form), or null. */
+  const viewedSession = (): string | null => {
+    const v = store.get().view;
+    return v?.kind === "session" ? v.id : v?.kind === "topic" ? v.sessionId : null;
+  };
   const patchSession = (id: string, patch: Partial<AiSession>) =>
     setSessions(store.get().sessions.map((s) => (s.session_id === id ? { ...s, ...patch } : s)));
 
@@ -51,6 +56,9 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
         quota: quotaOf(quota as never),
         modelCode: m.some((x) => x.model_code === current) ? current : (m.find((x) => x.model_code === DEFAULT_MODEL_CODE) ?? m[0])?.model_code ?? DEFAULT_MODEL_CODE,
       });
+      // A session shown from the cache that the host no longer lists (deleted elsewhere).
+      const shown = viewedSession();
+      if (sessions && shown && !store.get().sessions.some((x) => x.session_id === shown)) await actions.sessionGone(shown);
     },
     /**
      * Opening: the cache shows at once; once loaded, a session is added when there is none;
@@ -111,6 +119,40 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
         const first = store.get().sessions[0];
         if (first) actions.selectSession(first.session_id);
       }
+    },
+    /**
+     * A session the host no longer has (its detail was refused, or the host's list lacks it: a
+     * session shown from the cache, AI-15, and deleted elsewhere): it leaves the list (and so the
+     * tab's cache) with its chat, the user is told in their language, and, when it was shown,
+     * the first remaining session is selected, or one is added when none is left (AI-16).
+     * Nothing happens for a session already dropped.
+     * @see AI-15 @see AI-16
+     */
+    async sessionGone(id: string): Promise<void> {
+      const listed = store.get().sessions.some((x) => x.session_id === id);
+      const shown = viewedSession() === id;
+      if (!listed && !shown) return;
+      if (listed) setSessions(store.get().sessions.filter((x) => x.session_id !== id));
+      store.set((s) => {
+        const { [`s:${id}`]: _gone, ...chats } = s.chats;
+        return { chats };
+      });
+      store.warn({ key: "session.gone" });
+      if (!shown) return;
+      store.set({ view: null });
+      const first = store.get().sessions[0];
+      if (first) actions.selectSession(first.session_id);
+      else await actions.addSession();
+    },
+    /**
+     * A failed chat detail (`data` as sent): refused by the host (an error reply, such as
+     * `session not found`) for a session, the session is gone ({@link sessionGone}); otherwise
+     * (no answer: timeout, no connection; or an agent's) the failure is a warning.
+     * @see AISOCK-04 @see AISOCK-14
+     */
+    async detailFailed(data: Record<string, unknown>, err: unknown): Promise<void> {
+      if (typeof data.session_id === "string" && err instanceof AssistantRequestError && err.code !== -1) return actions.sessionGone(data.session_id);
+      store.warn(requestWarning(err));
     },
     /** @see AI-28 @see AISOCK-16 */
     async convert(s: AiSession, form: TopicForm, keepHistory: boolean): Promise<boolean> {

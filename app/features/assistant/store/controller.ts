@@ -6,7 +6,7 @@
 import { BASE_PATH } from "~/utils/base-path";
 import type { SocketCtor } from "~/utils/socket-types";
 import { createAssistantSocket, type AssistantSocket } from "../socket/assistant-socket";
-import { createActions, requestWarning, type Actions } from "./actions";
+import { createActions, type Actions } from "./actions";
 import { createAnswers, type Answers } from "./answers";
 import { createHistory } from "./history";
 import { createStore, type Store } from "./store";
@@ -37,7 +37,7 @@ export function getAssistant(loggedIn: boolean, owner: string): Assistant {
   const store = createStore(owner);
   const socket = createAssistantSocket({ url: socketUrl(), WebSocket: WebSocket as unknown as SocketCtor, loggedIn });
   const history = createHistory(store, (data) =>
-    socket.request<{ chats?: unknown }>("getSessionDetail", data).catch((err: unknown) => void store.warn(requestWarning(err))),
+    socket.request<{ chats?: unknown }>("getSessionDetail", data).catch((err: unknown) => void actions.detailFailed(data, err)),
   );
   const actions = createActions(store, socket, history);
   const answers = createAnswers(store, socket, history);

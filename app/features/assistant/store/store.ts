@@ -11,6 +11,7 @@ import type {
   AiSession, Agent, AssistantView, ChatState, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent,
 } from "../model/types";
 import { DEFAULT_MODEL_CODE } from "../model/types";
+import { createDrafts, type Drafts } from "./drafts";
 import type { AssistantSocketState } from "../socket/assistant-socket";
 
 /** Everything the drawer shows. */
@@ -46,6 +47,8 @@ export interface Store {
   chat(key: string, fn: (c: ChatState) => Partial<ChatState>): void;
   /** Updates one message of a chat. */
   message(key: string, id: string, fn: (m: ChatMessage) => Partial<ChatMessage>): void;
+  /** The composers' unsent texts, per chat (outside the state: writing one notifies nobody). */
+  drafts: Drafts;
 }
 
 const CACHE_KEY = "portal.assistant.cache";
@@ -64,6 +67,7 @@ function cached(owner: string): Pick<AssistantState, "sessions" | "userAgents"> 
 /**
  * Creates the store, seeded from the tab's cache (sessions and user agents) when that cache is
  * `owner`'s (the user key, `userName@company`): a tab where another user logs in starts empty.
+ * The composers' drafts are kept the same way (./drafts.ts).
  * @see AI-15
  */
 export function createStore(owner: string): Store {
@@ -101,6 +105,7 @@ export function createStore(owner: string): Store {
     message(key, id, fn) {
       store.chat(key, (c) => ({ messages: c.messages.map((m) => (m.message_id === id ? { ...m, ...fn(m) } : m)) }));
     },
+    drafts: createDrafts(owner),
   };
   return store;
 }
