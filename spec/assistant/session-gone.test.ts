@@ -109,6 +109,18 @@ describe("a session the host no longer has", () => {
     expect(t.warnings).toEqual([{ key: "session.gone" }]);
   });
 
+  it("a detail refused for a session the host still lists (a passing failure) only warns: the session stays shown", async () => {
+    const t = setup([S1, S2], { sessions: [S1, S2] });
+    t.actions.selectSession("s-2");
+    await t.actions.detailFailed({ session_id: "s-2" }, new AssistantRequestError("failed", 1));
+    expect(t.calls).toContain("getSessions");
+    expect(t.ids()).toEqual(["s-1", "s-2"]);
+    expect(t.cache()).toEqual(["s-1", "s-2"]);
+    expect(t.store.get().view).toEqual({ kind: "session", id: "s-2" });
+    expect(t.warnings).toHaveLength(1);
+    expect(t.warnings[0]).not.toEqual({ key: "session.gone" });
+  });
+
   it("a detail that got no answer (timeout, no connection) only warns: the session stays", async () => {
     const t = setup([S1, S2], { sessions: [S1, S2] });
     t.actions.selectSession("s-2");

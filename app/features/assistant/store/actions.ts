@@ -145,13 +145,19 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
       else await actions.addSession();
     },
     /**
-     * A failed chat detail (`data` as sent): refused by the host (an error reply, such as
-     * `session not found`) for a session, the session is gone ({@link sessionGone}); otherwise
-     * (no answer: timeout, no connection; or an agent's) the failure is a warning.
+     * A failed chat detail (`data` as sent). Refused by the host (an error reply, such as
+     * `session not found`) for a session: the host's list says whether the session is gone
+     * ({@link sessionGone} when it no longer lists it); a session it still lists (a passing
+     * failure of the host) stays, and the failure is a warning. No answer (timeout, no
+     * connection) or an agent's detail: a warning.
      * @see AISOCK-04 @see AISOCK-14
      */
     async detailFailed(data: Record<string, unknown>, err: unknown): Promise<void> {
-      if (typeof data.session_id === "string" && err instanceof AssistantRequestError && err.code !== -1) return actions.sessionGone(data.session_id);
+      const id = typeof data.session_id === "string" ? data.session_id : null;
+      if (id && err instanceof AssistantRequestError && err.code !== -1) {
+        const listed = await call<AiSession[]>("getSessions");
+        if (listed !== undefined && !list<AiSession>(listed).some((x) => x.session_id === id)) return actions.sessionGone(id);
+      }
       store.warn(requestWarning(err));
     },
     /** @see AI-28 @see AISOCK-16 */
