@@ -7,6 +7,7 @@
  */
 import type { NoticeItem } from "~/gateway/notice-schemas";
 import { withBase } from "~/utils/base-path";
+import { goToLoginAfterRequest } from "~/utils/session-ended";
 
 /** The bell's data. @see NOTIF-01 @see NOTIF-03 */
 export interface BellState {
@@ -18,7 +19,7 @@ async function getJson(path: string, init?: RequestInit): Promise<Record<string,
   try {
     const res = await fetch(withBase(path), { credentials: "same-origin", headers: { Accept: "application/json" }, ...init });
     if (res.redirected && /\/login(?:[?#]|$)/.test(new URL(res.url).pathname + new URL(res.url).search)) {
-      window.location.assign(res.url);
+      goToLoginAfterRequest(res.url);
       return null;
     }
     if (!(res.headers.get("content-type") ?? "").includes("json")) return null;

@@ -6,6 +6,7 @@
 import type { TFunction } from "i18next";
 import { notify } from "~/components/ui/notify";
 import { withBase } from "~/utils/base-path";
+import { isLeavingPage } from "~/utils/session-ended";
 import { emitShellEvent } from "~/utils/shell-events";
 
 /** Shows the demo tip (DEMO-01): the action does not run and sends nothing. */
@@ -42,7 +43,8 @@ export async function postAccount(path: string, form: Record<string, string | st
   try {
     const res = await fetch(withBase(path), { method: "POST", body, headers: { Accept: "application/json" } });
     if (res.redirected || !(res.headers.get("content-type") ?? "").includes("json")) {
-      window.location.reload(); // the session ended (a redirect to /login): show it
+      // The session ended (a redirect to /login): show it, unless the page is already leaving.
+      if (!isLeavingPage()) window.location.reload();
       return { ok: false };
     }
     return (await res.json()) as AccountAnswer & Record<string, unknown>;

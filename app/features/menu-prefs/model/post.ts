@@ -5,6 +5,7 @@
  */
 import type { GatewayFailure } from "~/gateway/failure";
 import { withBase } from "~/utils/base-path";
+import { goToLoginAfterRequest } from "~/utils/session-ended";
 
 /** The answer of a resource route: its fields on success, else the failure (null: no answer). */
 export type RouteAnswer<T> = ({ ok: true } & T) | { ok: false; failure: GatewayFailure | null };
@@ -23,7 +24,7 @@ export async function callRoute<T>(path: string, fields?: Record<string, string 
     }
     const res = await fetch(withBase(path), init);
     if (res.redirected && new URL(res.url).pathname.endsWith("/login")) {
-      window.location.assign(res.url);
+      goToLoginAfterRequest(res.url);
       return { ok: false, failure: null };
     }
     const body = (await res.json()) as RouteAnswer<T>;
