@@ -165,7 +165,7 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     return (message: unknown) => frame.evaluate((m) => window.parent.postMessage(m, "*"), message);
   }
 
-  test("[BRIDGE-10][ROUTE-25] navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
+  test("[ROUTE-25] navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
     const send = await fromIframePane(page);
     const tabs = await page.getByRole("tablist").getByRole("tab").count();
     await send({ type: "navigator", data: { appName: "sso-web", path: `${DETAILS}?liveId=6001` } });
@@ -181,7 +181,7 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     await expect(tab(page, "店铺授权")).toHaveAttribute("aria-selected", "true");
   });
 
-  test("[BRIDGE-10][ENTRY-06] navigator to any other sso-web page outside the menu is refused with the 401 modal, and shows no drawer", async ({ page }) => {
+  test("[ENTRY-06] navigator to any other sso-web page outside the menu is refused with the 401 modal, and shows no drawer", async ({ page }) => {
     const send = await fromIframePane(page);
     for (const path of [`${DETAILS}-x?liveId=6001`, "/company/helper/secret"]) {
       await send({ type: "navigator", data: { appName: "sso-web", path } });

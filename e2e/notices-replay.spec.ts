@@ -60,7 +60,7 @@ test.describe("live and replay", () => {
     await expect(rates.getByRole("button", { name: "1.5×", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("[ROUTE-25] the list's covers load from the gateway's origin, with no CSP violation", async ({ page }) => {
+  test("[ROUTE-25] the list's covers load from their system's origin, with no CSP violation", async ({ page }) => {
     await watchCsp(page);
     const reported = cspConsole(page);
     await loginAs(page, "owner");

@@ -75,7 +75,7 @@ describe("menu tree schema", () => {
     );
   });
 
-  it("[GW-07] one broken node anywhere in the tree makes the reply malformed", async () => {
+  it("one broken node anywhere in the tree makes the reply malformed", async () => {
     const breakages: Array<(n: WireNode) => void> = [
       (n) => void ((n as unknown as Record<string, unknown>).menuId = "12a"),
       (n) => void ((n as unknown as Record<string, unknown>).menuName = 5),

@@ -43,7 +43,7 @@ describe("mock assistant socket: the socket's language", () => {
     for (const other of ["zh-CN", "", "fr-FR", "zh-TW", undefined, null, ["en-US"]]) expect(acceptLanguageOf(other), String(other)).toBe("zh_CN");
   });
 
-  it("[AISOCK-18] an agent chat is answered in the socket's language, zh_CN without one; the same question gives the same answer", async () => {
+  it("an agent chat is answered in the socket's language, zh_CN without one; the same question gives the same answer", async () => {
     const question = "How do I reconcile orders?";
     for (const language of [undefined, "zh_CN", "en_US", "ko_KR"] as const) {
       const ask = session(language);
@@ -55,7 +55,7 @@ describe("mock assistant socket: the socket's language", () => {
     expect(en.content).not.toMatch(HAN);
   });
 
-  it("[AI-07] [AISOCK-18] the agents' themes are in the socket's language with the same ids, and a chosen theme is answered from its prompt in that language", async () => {
+  it("[AI-07] the agents' themes are in the socket's language with the same ids, and a chosen theme is answered from its prompt in that language", async () => {
     const themes = async (language?: GatewayLanguage) => {
       const [reply] = await session(language)("getUserAgents", {});
       return (reply!.data as unknown as Array<{ user_agent_id: number; themes: Array<{ title: string; prompt: string; agent_theme_id: number }> }>).find((u) => u.user_agent_id === 102)!.themes;
@@ -72,7 +72,7 @@ describe("mock assistant socket: the socket's language", () => {
     expect(answer).toEqual(composeAnswer(theme.prompt, undefined, 0, "en_US"));
   });
 
-  it("[AISOCK-19] a screenshot analysis is answered in the socket's language", async () => {
+  it("a screenshot analysis is answered in the socket's language", async () => {
     const image = `${BASE}/api/v1/agent/images/shot-1.jpeg`;
     const answer = answerOf(await session("ko_KR")("message", { session_id: "s-owner-1", message: "What is on this page?", images: [image] }));
     expect(answer).toEqual(composeAnswer("What is on this page?", image, 0, "ko_KR"));

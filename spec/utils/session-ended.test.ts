@@ -18,7 +18,7 @@ function pageshow(persisted: boolean): Event {
 }
 
 describe("leaving for the login page after a request", () => {
-  it("[GW-11] navigates while the page stays, not once it has started to unload, and again after a back-forward restore", () => {
+  it("navigates while the page stays, not once it has started to unload, and again after a back-forward restore", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     expect(isLeavingPage()).toBe(false);
     expect(goToLoginAfterRequest("/login")).toBe(true);

@@ -49,7 +49,7 @@ describe("kinds", () => {
     expect(PROXY_KINDS.notice.upstream({ ...base, language: "en-US" }).headers).toBeUndefined();
   });
 
-  it("[I18N-02] [I18N-03] the upstream language is the lng cookie's when it is one of the three, zh-CN otherwise", () => {
+  it("[I18N-02] the upstream language is the lng cookie's when it is one of the three, zh-CN otherwise", () => {
     expect(upstreamLanguage("lng=en_US")).toBe("en-US");
     expect(upstreamLanguage("a=1; lng=ko_KR; b=2")).toBe("ko-KR");
     expect(upstreamLanguage("lng=en-US")).toBe("en-US");

@@ -55,7 +55,7 @@ describe("relay", () => {
     await s.closed;
   });
 
-  it("[AISOCK-18] the assistant socket carries the user's language cookie upstream: an agent chat is answered in it, zh_CN for an unsupported one", async () => {
+  it("the assistant socket carries the user's language cookie upstream: an agent chat is answered in it, zh_CN for an unsupported one", async () => {
     world.mock.gateway.reset();
     await control(world, "/assistant", { chunkDelayMs: 0, chunkChars: 1000, minContentChars: 0 });
     const session = await sessionCookie(world);
