@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 import { basePathOf, normalizeEnvPrefix } from "./app/utils/env-prefix";
+import { chakraClientTrim } from "./tools/vite-chakra-trim";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -32,5 +33,5 @@ export default defineConfig({
     rollupOptions: { treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) } },
   },
   ssr: { noExternal: [] },
-  plugins: [remix({ ...remixConfig, basename: base }), tsconfigPaths()],
+  plugins: [chakraClientTrim(), remix({ ...remixConfig, basename: base }), tsconfigPaths()],
 });

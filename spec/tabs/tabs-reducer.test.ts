@@ -37,6 +37,20 @@ describe("tabs reducer", () => {
     );
   });
 
+  it("a restore of what is shown keeps the state object; a restore of anything else replaces it", () => {
+    fc.assert(
+      fc.property(fc.array(actionArb, { maxLength: 12 }), fc.array(actionArb, { maxLength: 12 }), (a, b) => {
+        const shown = a.reduce(tabsReducer, initialTabs(home));
+        const saved = b.reduce(tabsReducer, initialTabs(home));
+        const copy = JSON.parse(JSON.stringify(saved)) as TabsState;
+        const next = tabsReducer(shown, { type: "restore", state: copy });
+        if (JSON.stringify(shown) === JSON.stringify(saved)) expect(next).toBe(shown);
+        else expect(next).toBe(copy);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("[TAB-01][TAB-03] opening a pane adds it and makes it active; opening it again activates it without a duplicate", () => {
     let s = tabsReducer(initialTabs(home), { type: "open", pane: pane(1) });
     s = tabsReducer(s, { type: "open", pane: pane(2) });

@@ -4,7 +4,7 @@
  * recipes to every page). Add a recipe here when a new Chakra component is used: without it
  * the component renders unstyled.
  */
-import { createSystem, defineConfig, mergeConfigs } from "@chakra-ui/react/styled-system";
+import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import {
   animationStyles,
@@ -99,7 +99,8 @@ const portal = defineConfig({
   },
 });
 
-const created = createSystem(mergeConfigs(defaultBaseConfig, theme, portal));
+// createSystem merges (and deep-clones) its configs itself: merging them first did it twice.
+const created = createSystem(defaultBaseConfig, theme, portal);
 
 /**
  * The system's global styles (reset, global CSS, token variables: ~60 KB of CSS). They are

@@ -82,9 +82,16 @@ export function initialTabs(home: Pane): TabsState {
  */
 export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   if (action.type === "reset") return initialTabs(action.home);
-  if (action.type === "restore") return action.state;
+  // A restore that brings back what is shown (no saved tabs, or the same ones) keeps the state
+  // object, so the shell does not re-render right after hydration (issue 10, shell_tbt_ms).
+  if (action.type === "restore") return sameTabs(state, action.state) ? state : action.state;
   const next = layout(state, action);
   return next === state ? state : settle(state, next);
+}
+
+/** True when two states hold the same plain data (panes in order, active key, history, visits). */
+function sameTabs(a: TabsState, b: TabsState): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The panes and active key after an action (history and visits are settled afterwards). */

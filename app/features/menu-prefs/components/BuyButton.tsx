@@ -5,14 +5,14 @@
  */
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
-import { useNavPrefs } from "./NavPrefsProvider";
+import { useNavSystem } from "./NavPrefsProvider";
 import { CartIcon } from "./icons";
 import { withBase } from "~/utils/base-path";
 import { upgradeUrl } from "../model/paid";
 
 export function BuyButton({ leaf, name }: { leaf: Pick<MenuNode, "updatePackageIds" | "updatePackageId">; name: string }) {
   const { t } = useTranslation("search");
-  const { system } = useNavPrefs();
+  const { system } = useNavSystem();
   return (
     <button
       type="button"

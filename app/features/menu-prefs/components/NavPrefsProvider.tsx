@@ -8,7 +8,7 @@
  * buy and bookmarks components read it with {@link useNavPrefs}.
  * @see MENU-11 @see MENU-14 @see MENU-15 @see MENU-18 @see MENU-19 @see MENU-20 @see MENU-21 @see MENU-22 @see MENU-23
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
 import type { GatewayFailure } from "~/gateway/failure";
@@ -35,6 +35,18 @@ export interface NavPrefs {
 }
 
 const Ctx = createContext<NavPrefs | null>(null);
+
+/** The part that changes only with the system or the paid-page flag. */
+export type NavSystem = Pick<NavPrefs, "system" | "paidFlag">;
+const SystemCtx = createContext<NavSystem | null>(null);
+
+/**
+ * The system and the paid-page flag alone: the header, the menus and the buy buttons read
+ * this, so favourites arriving or a pin changing does not re-render them (issue 10).
+ */
+export function useNavSystem(): NavSystem {
+  return useContext(SystemCtx) ?? FALLBACK;
+}
 
 /** The preferences; outside a provider, a read-only default (nothing favourite, flag 2). */
 export function useNavPrefs(): NavPrefs {
@@ -74,7 +86,10 @@ export function NavPrefsProvider({ serviceId, systemCode, packageId, showUpdateF
   useEffect(() => {
     let live = true;
     void callRoute<{ menuIds: number[] }>("/api/favourites").then((answer) => {
-      if (live) setFavourites(answer.ok ? { status: "ready", ids: answer.menuIds } : { status: "failed", ids: [] });
+      // A transition: every star, the header and the menus read this context, and the first
+      // answer arrives while the shell is starting; React renders it in slices so clicks are
+      // not held up (issue 10, shell_tbt_ms). A seller's own changes below stay urgent.
+      if (live) startTransition(() => setFavourites(answer.ok ? { status: "ready", ids: answer.menuIds } : { status: "failed", ids: [] }));
     });
     return () => void (live = false);
   }, [system.serviceId, system.systemCode]);
@@ -130,5 +145,10 @@ export function NavPrefsProvider({ serviceId, systemCode, packageId, showUpdateF
     };
   }, [system, favourites, pins, paidFlag, busy, run]);
 
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  const stable = useMemo<NavSystem>(() => ({ system, paidFlag }), [system, paidFlag]);
+  return (
+    <SystemCtx.Provider value={stable}>
+      <Ctx.Provider value={value}>{children}</Ctx.Provider>
+    </SystemCtx.Provider>
+  );
 }

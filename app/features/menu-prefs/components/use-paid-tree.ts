@@ -5,10 +5,10 @@
  */
 import { useMemo } from "react";
 import type { MenuNode } from "~/gateway/schemas";
-import { useNavPrefs } from "./NavPrefsProvider";
+import { useNavSystem } from "./NavPrefsProvider";
 import { filterPaidMenus } from "../model/paid";
 
 export function usePaidTree(tree: readonly MenuNode[]): readonly MenuNode[] {
-  const { paidFlag } = useNavPrefs();
+  const { paidFlag } = useNavSystem();
   return useMemo(() => filterPaidMenus(tree, paidFlag), [tree, paidFlag]);
 }

@@ -10,7 +10,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { emitShellEvent, onShellEvent } from "~/utils/shell-events";
 import { useUserKey } from "~/utils/shell-data";
 import { filterSceneMenus, parseSceneChoice, sceneChoiceStorageKey, type SceneChoice } from "../model/scene-view";
-import { useNavPrefs } from "./NavPrefsProvider";
+import { useNavSystem } from "./NavPrefsProvider";
 
 /**
  * The stored choice of `owner` (the user key, `userName@company`) for a system; null (common
@@ -42,7 +42,7 @@ export function chooseScene(owner: string, serviceId: number | string, choice: S
 
 /** `tree` as the chosen scene of the current system shows it (the same array for the common menu). */
 export function useSceneTree(tree: readonly MenuNode[]): readonly MenuNode[] {
-  const { serviceId } = useNavPrefs().system;
+  const { serviceId } = useNavSystem().system;
   const owner = useUserKey();
   const [menuIds, setMenuIds] = useState<readonly number[] | null>(null);
   useEffect(() => {

@@ -6,7 +6,7 @@
  * The announcement modal (with Chakra's tabs) is its own chunk, fetched alongside the
  * announcements it shows (issue 10: nothing of it paints at first).
  */
-import { Suspense, lazy, memo, useEffect, useState } from "react";
+import { Suspense, lazy, memo, startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
 import type { Announcement } from "~/gateway/notice-schemas";
@@ -40,7 +40,8 @@ function AnnouncementPopup({ systemCode }: { systemCode: string }) {
     void loadAnnouncements(systemCode).then((r) => {
       if (!live || !r) return;
       const closed = closedAnnouncementIds();
-      setShown({ list: r.popup.filter((a) => !closed.has(a.announcementId)), tab: "key-features" });
+      // On arrival the modal renders in slices (a transition), not in one task (issue 10).
+      startTransition(() => setShown({ list: r.popup.filter((a) => !closed.has(a.announcementId)), tab: "key-features" }));
     });
     return () => {
       live = false;

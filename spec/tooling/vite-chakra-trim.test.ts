@@ -1,0 +1,45 @@
+/**
+ * The browser build's Chakra trim (tools/vite-chakra-trim.ts, issue 10): each edit applies to
+ * the pinned package exactly once, a changed package fails the build instead of losing the
+ * trim silently, and other modules pass through.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CHAKRA_TRIM_EDITS, chakraClientTrim, trimChakraModule } from "../../tools/vite-chakra-trim";
+
+const require = createRequire(import.meta.url);
+const nodeModules = join(dirname(require.resolve("@chakra-ui/react/package.json")), "..", "..");
+const idOf = (file: string) => join(nodeModules, file);
+
+describe("vite-chakra-trim", () => {
+  it("each edit finds its text once in the pinned @chakra-ui/react and replaces it", () => {
+    for (const edit of CHAKRA_TRIM_EDITS) {
+      const id = idOf(edit.file);
+      const source = readFileSync(id, "utf8");
+      const out = trimChakraModule(id, source);
+      expect(out).not.toBeNull();
+      expect(out).toContain(edit.to);
+      expect(out).not.toContain(edit.from);
+      expect(out!.length - source.length).toBe(edit.to.length - edit.from.length);
+    }
+  });
+
+  it("a package whose text changed fails loudly; other modules pass untouched", () => {
+    const edit = CHAKRA_TRIM_EDITS[0];
+    expect(() => trimChakraModule(idOf(edit.file), "export const nothing = 1;")).toThrow(/no longer contains/);
+    expect(() => trimChakraModule(idOf(edit.file), `${edit.from}\n${edit.from}`)).toThrow(/exactly once/);
+    expect(trimChakraModule("/x/node_modules/@chakra-ui/react/dist/esm/styled-system/css.js", "a")).toBeNull();
+    expect(trimChakraModule("/work/app/components/ui/system.ts", edit.from)).toBeNull();
+  });
+
+  it("the plugin leaves the server build alone", () => {
+    const plugin = chakraClientTrim();
+    const transform = plugin.transform as (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null;
+    const edit = CHAKRA_TRIM_EDITS[1];
+    const source = readFileSync(idOf(edit.file), "utf8");
+    expect(transform(source, idOf(edit.file), { ssr: true })).toBeNull();
+    expect(transform(source, idOf(edit.file))?.code).toContain(edit.to);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A Vite plugin that trims Chakra UI's `createSystem` in the browser build (issue 10,
+ * `shell_tbt_ms`). A Chrome trace of the owner's cold shell at 4× CPU put ≈ 100 ms of the
+ * module-evaluation task in `createSystem`; two parts of it do nothing for the browser:
+ *
+ * 1. **The global CSS** (`system._global`: the reset, the global styles and every token's CSS
+ *    variable, ≈ 40 % of `createSystem` in a Node profile). The portal serves it once as the
+ *    cacheable stylesheet `/chakra.css`, built on the server from the untouched package
+ *    (`global-css.server.tsx`), and hands the provider a system whose `_global` is empty
+ *    (`app/components/ui/system.ts`). In the browser build `_global` is therefore `[]` from the
+ *    start instead of being computed and thrown away.
+ * 2. **`conditions.has(key)`**, which listed every condition (`Object.keys`) on each call and
+ *    searched the list; it is now a property lookup with the same answer.
+ *
+ * The server build and the tests use the package as published. The replaced texts are those of
+ * the pinned `@chakra-ui/react` 3.37.0; if an upgrade changes either, the build fails with a
+ * message naming the file, so the trim is looked at again instead of silently lost.
+ */
+import type { Plugin } from "vite";
+
+interface Edit {
+  /** How the module's id ends. */
+  file: string;
+  /** The exact source text to replace (once). */
+  from: string;
+  to: string;
+}
+
+/** The edits, as pure text replacements of the published ESM files. */
+export const CHAKRA_TRIM_EDITS: readonly Edit[] = [
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    from: "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];",
+    to: "const _global = []; /* browser build: served as /chakra.css (tools/vite-chakra-trim.ts) */",
+  },
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/conditions.js",
+    from: "return keys().includes(key) ||",
+    to: "return Object.prototype.hasOwnProperty.call(values, key) ||",
+  },
+];
+
+/**
+ * Applies {@link CHAKRA_TRIM_EDITS} to `code` if `id` is one of their files.
+ * @returns the edited code, or null when `id` is not an edited file
+ * @throws Error when the file is one of them but the text to replace is not found exactly once
+ */
+export function trimChakraModule(id: string, code: string): string | null {
+  const path = id.replace(/\\/g, "/").split("?")[0];
+  const edit = CHAKRA_TRIM_EDITS.find((e) => path.endsWith(`/node_modules/${e.file}`));
+  if (!edit) return null;
+  const at = code.indexOf(edit.from);
+  if (at < 0 || code.indexOf(edit.from, at + 1) >= 0) {
+    throw new Error(`vite-chakra-trim: ${edit.file} no longer contains "${edit.from}" exactly once; check the trim against this Chakra version`);
+  }
+  return code.slice(0, at) + edit.to + code.slice(at + edit.from.length);
+}
+
+/** The plugin: browser build only (`build`, not SSR). */
+export function chakraClientTrim(): Plugin {
+  return {
+    name: "portal:chakra-client-trim",
+    apply: "build",
+    enforce: "pre",
+    transform(code, id, options) {
+      if (options?.ssr) return null;
+      const out = trimChakraModule(id, code);
+      return out === null ? null : { code: out, map: null };
+    },
+  };
+}
