@@ -11,6 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createEmotionCache } from "~/components/ui/emotion";
 import { UiProvider } from "~/components/ui/provider";
+import { portalSystem } from "~/components/ui/system";
 import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
 import { documentNamespaces, lazyBackend, loadLanguage, loadNamespaces } from "~/i18n/load-client";
 
@@ -26,7 +27,12 @@ function preloadRest(lng: Lng) {
 
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
-  const loaded = await loadNamespaces(lng, documentNamespaces(document, defaultNS));
+  const loading = loadNamespaces(lng, documentNamespaces(document, defaultNS));
+  // The Chakra system is built in a task of its own while the strings download, not inside
+  // the long task that evaluates the modules (issue 10, shell_tbt_ms).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  portalSystem();
+  const loaded = await loading;
   await i18next.use(lazyBackend).use(initReactI18next).init({
     lng,
     ns: Object.keys(loaded),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chakraGlobalCss } from "~/components/ui/global-css.server";
-import { system } from "~/components/ui/system";
+import { portalSystem } from "~/components/ui/system";
 
 describe("design-system stylesheet", () => {
   it("serves the reset, global rules and token variables once, in layer order; the provider injects none", () => {
@@ -12,6 +12,6 @@ describe("design-system stylesheet", () => {
     expect(css).not.toContain("--chakra-colors-pink-500");
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     expect(chakraGlobalCss()).toEqual({ css, version });
-    expect(system._global).toEqual([]);
+    expect(portalSystem()._global).toEqual([]);
   });
 });

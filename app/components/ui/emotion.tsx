@@ -3,13 +3,47 @@
  * Server-extracted styles are appended to the end of <head> (entry.server.tsx); the browser
  * cache appends new styles after them, so the order matches and React's hydration of the
  * head's own elements is untouched.
+ *
+ * The server's main style tag is marked `data-emotion-ssr` instead of `data-emotion` (issue 10,
+ * `shell_tbt_ms`). Emotion moves every `data-emotion` tag it finds when a cache is created, and
+ * two are (@emotion/react's default one on import, then ours): each move re-inserts ≈ 45 KB of
+ * CSS and makes the browser restyle the whole page, inside the task that evaluates the page's
+ * modules. The browser cache instead reads the marked tag's style names, so it knows they are
+ * in the page and inserts only styles the server did not render, exactly as after hydrating
+ * the tag; the tag stays where the server put it. Global styles keep emotion's own handling.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 /** Key of the emotion cache (class prefix `css-`). */
 export const EMOTION_KEY = "css";
 
-/** Creates the emotion cache (`nonce` on the server so its style tags carry the CSP nonce). */
+/** The attribute that marks the server's (non-global) style tags. */
+export const SERVER_STYLES_ATTR = "data-emotion-ssr";
+
+/**
+ * Marks the server's non-global style tags (`<style data-emotion="css n1 n2 …">`, from
+ * emotion's `constructStyleTagsFromChunks`) with {@link SERVER_STYLES_ATTR} instead; global
+ * tags (`css-global …`) and anything else are left as they are.
+ */
+export function markServerStyles(tags: string): string {
+  return tags.replaceAll(`<style data-emotion="${EMOTION_KEY} `, `<style ${SERVER_STYLES_ATTR}="${EMOTION_KEY} `);
+}
+
+/** Records the style names of the marked server tags in `cache` as inserted. */
+function adoptServerStyles(cache: EmotionCache, doc: Document): void {
+  for (const tag of doc.querySelectorAll(`style[${SERVER_STYLES_ATTR}]`)) {
+    const [key, ...names] = (tag.getAttribute(SERVER_STYLES_ATTR) ?? "").split(" ");
+    if (key !== cache.key) continue;
+    for (const name of names) if (name) cache.inserted[name] = true;
+  }
+}
+
+/**
+ * Creates the emotion cache: on the server with `nonce` (its style tags carry the CSP nonce);
+ * in the browser (no `nonce`), knowing the styles the server's marked tags hold.
+ */
 export function createEmotionCache(nonce?: string): EmotionCache {
-  return createCache({ key: EMOTION_KEY, nonce });
+  const cache = createCache({ key: EMOTION_KEY, nonce });
+  if (nonce === undefined && typeof document !== "undefined") adoptServerStyles(cache, document);
+  return cache;
 }

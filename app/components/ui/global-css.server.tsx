@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import createCache from "@emotion/cache";
 import { CacheProvider, Global } from "@emotion/react";
 import { renderToString } from "react-dom/server";
-import { globalStyles, system } from "./system";
+import { portalGlobalStyles, portalSystem } from "./system";
 
 let cached: { css: string; version: string } | undefined;
 
@@ -16,14 +16,14 @@ export function chakraGlobalCss(): { css: string; version: string } {
   const cache = createCache({ key: "chakra-global" });
   const html = renderToString(
     <CacheProvider value={cache}>
-      {globalStyles.map((styles, i) => (
+      {portalGlobalStyles().map((styles, i) => (
         <Global key={i} styles={styles as never} />
       ))}
     </CacheProvider>,
   );
   const rules = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
   // The layer order first, as the provider declares it before any layered rule.
-  const layerOrder = String((system as unknown as { layers: { atRule: string } }).layers.atRule ?? "");
+  const layerOrder = String((portalSystem() as unknown as { layers: { atRule: string } }).layers.atRule ?? "");
   const css = `${layerOrder}\n${rules}`;
   cached = { css, version: createHash("sha256").update(css).digest("hex").slice(0, 12) };
   return cached;

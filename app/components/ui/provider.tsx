@@ -4,12 +4,12 @@
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { system } from "./system";
+import { portalSystem } from "./system";
 
 export function UiProvider({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>
     </CacheProvider>
   );
 }

@@ -99,16 +99,32 @@ const portal = defineConfig({
   },
 });
 
-// createSystem merges (and deep-clones) its configs itself: merging them first did it twice.
-const created = createSystem(defaultBaseConfig, theme, portal);
+type PortalSystem = ReturnType<typeof createSystem>;
+let created: PortalSystem | undefined;
+let forProvider: PortalSystem | undefined;
+
+/** createSystem merges (and deep-clones) its configs itself: they are not merged first. */
+function create(): PortalSystem {
+  return (created ??= createSystem(defaultBaseConfig, theme, portal));
+}
 
 /**
- * The system's global styles (reset, global CSS, token variables: ~60 KB of CSS). They are
+ * The system's global styles (reset, global CSS, token variables: ~40 KB of CSS). They are
  * served once as a cacheable stylesheet (`/chakra.css`, see global-css.server.tsx) instead of
  * being serialised into every server-rendered page and injected again in the browser, so the
- * provider gets a system without them.
+ * provider gets a system without them. (The browser build does not even compute them: see
+ * tools/vite-chakra-trim.ts.)
  */
-export const globalStyles: readonly Record<string, unknown>[] = created._global;
+export function portalGlobalStyles(): readonly Record<string, unknown>[] {
+  return create()._global;
+}
 
-/** The portal's Chakra system (global styles come from the stylesheet). */
-export const system: typeof created = { ...created, _global: [] };
+/**
+ * The portal's Chakra system (global styles come from the stylesheet), created on the first
+ * call. Building it costs ≈ 30 ms of CPU in a browser at 1× (its token dictionary); the browser
+ * entry calls this in a task of its own while the page's strings download, so it is not part of
+ * the module-evaluation task (issue 10, `shell_tbt_ms`).
+ */
+export function portalSystem(): PortalSystem {
+  return (forProvider ??= { ...create(), _global: [] });
+}

@@ -19,10 +19,12 @@ export function useScrollArrows(ref: RefObject<HTMLElement | null>, contentKey: 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    update();
     el.addEventListener("scroll", update, { passive: true });
+    // A ResizeObserver reports once as soon as it observes, after the browser's own layout; an
+    // immediate read here forced a layout of the whole page right after hydration (issue 10).
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else update();
     return () => {
       el.removeEventListener("scroll", update);
       observer?.disconnect();
