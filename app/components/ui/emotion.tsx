@@ -8,9 +8,10 @@
  * `shell_tbt_ms`). Emotion moves every `data-emotion` tag it finds when a cache is created, and
  * two are (@emotion/react's default one on import, then ours): each move re-inserts ≈ 45 KB of
  * CSS and makes the browser restyle the whole page, inside the task that evaluates the page's
- * modules. The browser cache instead reads the marked tag's style names, so it knows they are
- * in the page and inserts only styles the server did not render, exactly as after hydrating
- * the tag; the tag stays where the server put it. Global styles keep emotion's own handling.
+ * modules. The browser cache instead adopts the marked tag as emotion's hydration would (its
+ * style names count as inserted, and it is the sheet's first tag, so `<Global>` styles go
+ * before it and new rules right after it), without moving it. The global tags get `data-s`,
+ * which keeps the default cache from moving them; `<Global>` still rehydrates them.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 
@@ -22,19 +23,26 @@ export const SERVER_STYLES_ATTR = "data-emotion-ssr";
 
 /**
  * Marks the server's non-global style tags (`<style data-emotion="css n1 n2 …">`, from
- * emotion's `constructStyleTagsFromChunks`) with {@link SERVER_STYLES_ATTR} instead; global
- * tags (`css-global …`) and anything else are left as they are.
+ * emotion's `constructStyleTagsFromChunks`) with {@link SERVER_STYLES_ATTR} instead, and gives
+ * the global ones (`css-global …`) `data-s=""`; anything else is left as it is.
  */
 export function markServerStyles(tags: string): string {
-  return tags.replaceAll(`<style data-emotion="${EMOTION_KEY} `, `<style ${SERVER_STYLES_ATTR}="${EMOTION_KEY} `);
+  return tags
+    .replaceAll(`<style data-emotion="${EMOTION_KEY} `, `<style ${SERVER_STYLES_ATTR}="${EMOTION_KEY} `)
+    .replaceAll(`<style data-emotion="${EMOTION_KEY}-global `, `<style data-s="" data-emotion="${EMOTION_KEY}-global `);
 }
 
-/** Records the style names of the marked server tags in `cache` as inserted. */
+/**
+ * Adopts the marked server tags into `cache` where they are: their style names count as
+ * inserted and they become the sheet's tags (what emotion's `sheet.hydrate` does, minus the move).
+ */
 function adoptServerStyles(cache: EmotionCache, doc: Document): void {
-  for (const tag of doc.querySelectorAll(`style[${SERVER_STYLES_ATTR}]`)) {
+  const tags = (cache.sheet as unknown as { tags: HTMLStyleElement[] }).tags;
+  for (const tag of doc.querySelectorAll<HTMLStyleElement>(`style[${SERVER_STYLES_ATTR}]`)) {
     const [key, ...names] = (tag.getAttribute(SERVER_STYLES_ATTR) ?? "").split(" ");
     if (key !== cache.key) continue;
     for (const name of names) if (name) cache.inserted[name] = true;
+    tags.push(tag);
   }
 }
 

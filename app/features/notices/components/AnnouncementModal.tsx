@@ -56,10 +56,11 @@ export function AnnouncementModal({ list, open, onClose, initialTab = "key-featu
   const mounted = useOpenedOnce(open);
   if (!current || !mounted) return null;
   return (
-    // preventScroll off: the shell never scrolls its document (a 100vh layout that scrolls inside
-    // its panes), and the scroll lock's writes to <html> (a custom property, overflow) made the
-    // browser restyle and lay out the whole page while the modal opened (issue 10, ≈ 40 ms of a
-    // long task at 4× CPU).
+    // preventScroll off: the shell's document scrolls at most sideways (below its 1,200 px
+    // minimum width; its panes scroll inside a 100vh layout), and the scroll lock's writes to
+    // <html> (a custom property, overflow) made the browser restyle and lay out the whole page
+    // while the modal opened (issue 10). Behind the modal, a narrow window can still scroll
+    // sideways.
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside" preventScroll={false}>
       <Portal>
         <Dialog.Backdrop />
