@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/ui/nonce";
 import { UiProvider } from "~/components/ui/provider";
-import { createEmotionCache, markServerStyles } from "~/components/ui/emotion";
+import { createEmotionCache, serverStyleTags } from "~/components/ui/emotion";
 import { buildCsp, collectFrameOrigins, collectScriptOrigins } from "~/features/security";
 import { recordingI18n, requestLanguage, sharedI18n } from "~/i18n/i18next.server";
 import { NAMESPACES_META } from "~/i18n/config";
@@ -105,7 +105,7 @@ async function renderDocument(request: Request, remixContext: EntryContext, lng:
   // The language's shared instance (issue 10), viewed per request to record the namespaces used.
   const { i18n, used } = recordingI18n(await sharedI18n(lng));
   const cache = createEmotionCache(nonce);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
 
   let abortRender = () => {};
   let clean = true;
@@ -141,7 +141,7 @@ async function renderDocument(request: Request, remixContext: EntryContext, lng:
   // the render settles, so no request leaves a timer behind.
   const bytes = await settleWithin(rendering, streamTimeout + 1000, () => abortRender());
 
-  const styles = markServerStyles(constructStyleTagsFromChunks(extractCriticalToChunks(bytes.toString("utf8"))));
+  const styles = serverStyleTags(extractCriticalToChunks(bytes.toString("utf8")), nonce);
   // At the end of <head>: React 18 tolerates extra trailing nodes in head when hydrating, not
   // nodes between its own elements (that breaks hydration of <title>/<link>).
   // The namespaces this render used: the browser loads exactly these before hydrating.

@@ -9,24 +9,21 @@ import fc from "fast-check";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { createEmotionCache, markServerStyles, SERVER_STYLES_ATTR } from "~/components/ui/emotion";
+import { createEmotionCache, serverStyleTags, SERVER_STYLES_ATTR } from "~/components/ui/emotion";
 
 const name = fc.stringMatching(/^[a-z0-9]{4,8}$/);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe("emotion cache and the server's styles", () => {
-  it("marks exactly the main tags; global tags and other text are unchanged", () => {
+  it("writes emotion's tags, the main one marked and the global ones with data-s", () => {
     fc.assert(
-      fc.property(fc.array(name, { minLength: 1, maxLength: 6 }), name, (names, g) => {
-        const main = `<style data-emotion="css ${names.join(" ")}" nonce="n">.css-${names[0]}{color:red}</style>`;
-        const global = `<style data-emotion="css-global ${g}" nonce="n">body{margin:0}</style>`;
-        const out = markServerStyles(global + main);
+      fc.property(fc.array(name, { minLength: 1, maxLength: 6 }), name, fc.base64String({ minLength: 4, maxLength: 24 }), (names, g, nonce) => {
+        const out = serverStyleTags({ styles: [{ key: "css-global", ids: [g], css: "body{margin:0}" }, { key: "css", ids: names, css: `.css-${names[0]}{color:red}` }] }, nonce);
         expect(out).toBe(
-          `<style data-s="" data-emotion="css-global ${g}" nonce="n">body{margin:0}</style>` +
-            `<style ${SERVER_STYLES_ATTR}="css ${names.join(" ")}" nonce="n">.css-${names[0]}{color:red}</style>`,
+          `<style data-s="" data-emotion="css-global ${g}" nonce="${nonce}">body{margin:0}</style>` +
+            `<style ${SERVER_STYLES_ATTR}="css ${names.join(" ")}" nonce="${nonce}">.css-${names[0]}{color:red}</style>`,
         );
-        expect(markServerStyles("<style data-emotion-other>x</style>")).toBe("<style data-emotion-other>x</style>");
       }),
     );
   });
@@ -35,7 +32,7 @@ describe("emotion cache and the server's styles", () => {
     document.head.innerHTML = "";
     const marker = document.createElement("meta");
     document.head.append(marker);
-    document.head.insertAdjacentHTML("beforeend", markServerStyles(`<style data-emotion="css abc123 def456">.css-abc123{color:red}</style>`));
+    document.head.insertAdjacentHTML("beforeend", serverStyleTags({ styles: [{ key: "css", ids: ["abc123", "def456"], css: ".css-abc123{color:red}" }] }, "n"));
     document.head.insertAdjacentHTML("beforeend", `<style data-emotion-ssr="other zzz999">.other-zzz999{}</style>`);
     const tag = document.head.querySelector(`style[${SERVER_STYLES_ATTR}]`);
     const cache = createEmotionCache();
@@ -49,8 +46,9 @@ describe("emotion cache and the server's styles", () => {
   });
 
   it("global styles stay before the adopted tag and new rules go right after it, as after emotion's own hydration", () => {
-    document.head.innerHTML = markServerStyles(
-      `<style data-emotion="css-global g1">.nav{color:black}</style><style data-emotion="css abc123">.css-abc123{color:red}</style>`,
+    document.head.innerHTML = serverStyleTags(
+      { styles: [{ key: "css-global", ids: ["g1"], css: ".nav{color:black}" }, { key: "css", ids: ["abc123"], css: ".css-abc123{color:red}" }] },
+      "n",
     );
     document.head.insertAdjacentHTML("beforeend", `<meta name="after">`);
     const server = document.head.querySelector(`style[${SERVER_STYLES_ATTR}]`)!;

@@ -21,15 +21,26 @@ export const EMOTION_KEY = "css";
 /** The attribute that marks the server's (non-global) style tags. */
 export const SERVER_STYLES_ATTR = "data-emotion-ssr";
 
+/** What emotion's `extractCriticalToChunks` returns: one entry per cache key. */
+export interface StyleChunks {
+  styles: readonly { key: string; ids: readonly string[]; css: string }[];
+}
+
 /**
- * Marks the server's non-global style tags (`<style data-emotion="css n1 n2 …">`, from
- * emotion's `constructStyleTagsFromChunks`) with {@link SERVER_STYLES_ATTR} instead, and gives
- * the global ones (`css-global …`) `data-s=""`; anything else is left as it is.
+ * The server's style tags for `chunks`, as emotion's `constructStyleTagsFromChunks` writes
+ * them (`<style data-emotion="{key} {ids}" nonce>{css}</style>`), except that the main tag
+ * (key `css`) is marked {@link SERVER_STYLES_ATTR} instead and the others (`css-global`) get
+ * `data-s=""`. `nonce` is the request's CSP nonce (base64: no quote to escape).
  */
-export function markServerStyles(tags: string): string {
-  return tags
-    .replaceAll(`<style data-emotion="${EMOTION_KEY} `, `<style ${SERVER_STYLES_ATTR}="${EMOTION_KEY} `)
-    .replaceAll(`<style data-emotion="${EMOTION_KEY}-global `, `<style data-s="" data-emotion="${EMOTION_KEY}-global `);
+export function serverStyleTags(chunks: StyleChunks, nonce: string): string {
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+  return chunks.styles
+    .map(({ key, ids, css }) =>
+      key === EMOTION_KEY
+        ? `<style ${SERVER_STYLES_ATTR}="${key} ${ids.join(" ")}"${nonceAttr}>${css}</style>`
+        : `<style data-s="" data-emotion="${key} ${ids.join(" ")}"${nonceAttr}>${css}</style>`,
+    )
+    .join("");
 }
 
 /**
