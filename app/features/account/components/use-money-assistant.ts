@@ -3,7 +3,7 @@
  * it. Resolves to the url to open, or null (demo, not authorised, failed lookup).
  * @see LAYOUT-27
  */
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { withBase } from "~/utils/base-path";
 
 let lookup: Promise<string | null> | null = null;
@@ -25,8 +25,7 @@ export function useMoneyAssistant(isDemo: boolean): string | null {
   useEffect(() => {
     if (isDemo) return;
     let live = true;
-    // A transition: the whole toolbar re-renders for it while the shell starts (issue 10).
-    void lookUp().then((u) => live && startTransition(() => setUrl(u)));
+    void lookUp().then((u) => live && setUrl(u));
     return () => void (live = false);
   }, [isDemo]);
   return url;

@@ -56,13 +56,26 @@ function Item({ label, onClick, children, marker }: { label: string; onClick: ()
   );
 }
 
+/**
+ * The money assistant's button, once its address is known: its own component, so the answer
+ * arriving after hydration re-renders this button, not the whole toolbar (issue 10).
+ */
+function MoneyAssistantItem({ isDemo, label }: { isDemo: boolean; label: string }) {
+  const moneyUrl = useMoneyAssistant(isDemo);
+  if (!moneyUrl) return null;
+  return (
+    <Item label={label} onClick={() => window.open(moneyUrl, "_blank", "noopener,noreferrer")}>
+      <WalletIcon />
+    </Item>
+  );
+}
+
 export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: HeaderToolbarProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const [soon, setSoon] = useState<ComingSoon | null>(null);
   const [versionOpen, setVersionOpen] = useState(false);
   const { isDemo } = facts;
-  const moneyUrl = useMoneyAssistant(isDemo);
   const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
   const orSoon = (handled: number, which: ComingSoon) => handled === 0 && setSoon(which);
   return (
@@ -84,7 +97,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: 
       <Item label={t("toolbar.initGuide")} onClick={() => orSoon(emitShellEvent({ type: "page:open", path: TOOLBAR_PAGES.initGuide, title: t("toolbar.initGuide") }), "initGuide")}>
         <ChecklistIcon />
       </Item>
-      {moneyUrl && <Item label={t("toolbar.moneyAssistant")} onClick={() => window.open(moneyUrl, "_blank", "noopener,noreferrer")}><WalletIcon /></Item>}
+      <MoneyAssistantItem isDemo={isDemo} label={t("toolbar.moneyAssistant")} />
       {userMenu}
       <ComingSoonDrawer which={soon} onClose={() => setSoon(null)} />
       {versionOpen && <VersionSwitchModal open onClose={() => setVersionOpen(false)} />}
