@@ -22,7 +22,7 @@ import type { Page } from "@playwright/test";
 import type { BenchContext, Figures } from "./lib/context";
 import { countLongTasks, loggedInContext, waitQuiet } from "./lib/browser";
 import { percentile, round } from "./lib/stats";
-import { SEEN_ANNOUNCEMENTS } from "./notices";
+import { seenAnnouncements } from "./notices";
 
 const CHUNK_DELAY_MS = 10;
 const PACE = { chunkDelayMs: CHUNK_DELAY_MS, chunkChars: 40, minContentChars: 20_000 };
@@ -117,7 +117,7 @@ async function askInFreshPage<T>(
 ): Promise<{ probe: Probe; result: T; shownChars: number }> {
   const { context, page } = await loggedInContext(ctx);
   try {
-    await page.addInitScript(SEEN_ANNOUNCEMENTS);
+    await seenAnnouncements(page, ctx.portal.baseUrl);
     await page.goto(new URL("/entry/1001/ERP", ctx.portal.baseUrl).href);
     await page.getByTestId("assistant-fab").click();
     const drawer = page.getByTestId("assistant-drawer");

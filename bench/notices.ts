@@ -12,11 +12,13 @@ import type { Page } from "@playwright/test";
 import type { BenchContext, Figures } from "./lib/context";
 import { countLongTasks, loggedInContext, waitQuiet } from "./lib/browser";
 
-/** An init script: the seeded announcements were seen (their modal would cover the page). */
-export const SEEN_ANNOUNCEMENTS = () => window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
+/** The seeded announcements were seen (their modal would cover the page): the closed-ids cookie. */
+export async function seenAnnouncements(page: Page, baseUrl: string): Promise<void> {
+  await page.context().addCookies([{ name: "portal_ann_closed", value: "8001.8002.8003.8004", url: baseUrl }]);
+}
 
 async function openShell(page: Page, baseUrl: string, landing: string): Promise<void> {
-  await page.addInitScript(SEEN_ANNOUNCEMENTS);
+  await seenAnnouncements(page, baseUrl);
   await page.goto(new URL(landing, baseUrl).href);
   await page.locator('[data-notice-bell][data-socket="on"]').waitFor({ timeout: 30_000 });
 }

@@ -5,7 +5,7 @@
  * clock where a clause has a timing (countdowns, delays, the 5 s reconnect), so nothing waits.
  */
 import type { Page } from "@playwright/test";
-import { axeCheck, expect, loginAs, shot, test, type MockControl } from "./support/fixtures";
+import { axeCheck, expect, hydrated, loginAs, shot, test, type MockControl } from "./support/fixtures";
 import { cspViolations, watchCsp } from "./support/micro";
 
 /**
@@ -186,8 +186,10 @@ test.describe("bell", () => {
 test.describe("announcements", () => {
   /** Forgets the closed popup announcements (login() marks the seeded ones closed) and reloads. */
   async function withPopup(page: Page): Promise<void> {
-    await page.evaluate(() => window.localStorage.setItem("notices.closedAnnouncements", "[]"));
+    await page.context().clearCookies({ name: "portal_ann_closed" });
     await page.reload();
+    // The modal is in the server's document: it answers clicks once the page has hydrated.
+    await hydrated(page);
   }
 
   test("[ANN-02][ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
@@ -242,6 +244,26 @@ test.describe("announcements", () => {
     await page.reload();
     await expect(page.locator("[data-announcement-ticker]")).toBeVisible();
     await expect(modal).toHaveCount(0);
+  });
+
+  test("the popup is in the server's document on arrival (hidden without scripts), not once closed; ids closed in localStorage move to the cookie", async ({ page }) => {
+    await loginAs(page, "owner"); // login() marks the seeded popup announcements closed
+    const shellPath = new URL(page.url()).pathname;
+    const html = async () => (await page.request.get(shellPath)).text();
+    expect(await html()).not.toContain("data-announcement-modal");
+    await page.context().clearCookies({ name: "portal_ann_closed" });
+    const first = await html();
+    expect(first).toContain("data-announcement-modal");
+    expect(first).toContain("AI 助手上线");
+    expect(first).toMatch(/<noscript><style nonce="[^"]+">\[data-scope=dialog\]\[data-part=backdrop\],\[data-scope=dialog\]\[data-part=positioner\]\{display:none!important\}<\/style><\/noscript>/);
+    // A seller who closed them before the cookie: the modal leaves at hydration, and the ids move.
+    await page.evaluate(() => window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]"));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("[data-announcement-modal]")).toHaveCount(0);
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "portal_ann_closed")?.value).toBe("8001.8002.8003.8004");
+    expect(await page.evaluate(() => window.localStorage.getItem("notices.closedAnnouncements"))).toBeNull();
+    expect(await html()).not.toContain("data-announcement-modal");
   });
 
   test("[LAYOUT-40] the toolbar's new-function button opens the announcement modal on Key features, the closed ones included", async ({ page }) => {

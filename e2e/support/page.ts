@@ -88,13 +88,10 @@ export async function axeCheck(
 }
 
 /**
- * Marks the seeded popup announcements (8001–8004) as already closed in every origin the page
- * opens (as for a returning user), so the announcement modal does not cover a journey.
+ * Marks the seeded popup announcements (8001–8004) as already closed (as for a returning
+ * user): the cookie the shell's server render reads, so the announcement modal does not cover
+ * a journey. Cookies are not port-specific: sub-app origins on 127.0.0.1 share it.
  */
 export async function closeSeededAnnouncements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem("notices.closedAnnouncements") === null) {
-      window.localStorage.setItem("notices.closedAnnouncements", "[8001,8002,8003,8004]");
-    }
-  });
+  await page.context().addCookies([{ name: "portal_ann_closed", value: "8001.8002.8003.8004", domain: "127.0.0.1", path: "/" }]);
 }

@@ -1,7 +1,8 @@
 /** The notices' resource routes beyond the bell, against the in-process mock. */
 import { describe, expect, it } from "vitest";
 import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
-import { announcementDetailLoader, announcementsLoader, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
+import { announcementDetailLoader, announcementsLoader, arrivalAnnouncements, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
+import { loadedAnnouncementModal } from "~/features/notices/modal-chunk";
 import { json, ownerJar } from "./owner-session";
 
 const { gw } = setupMockGateway();
@@ -22,6 +23,23 @@ describe("notices resource routes", () => {
     expect(data.popup.length).toBeGreaterThanOrEqual(4);
     expect(data.ticker.length).toBeGreaterThanOrEqual(4);
     expect(logged("/sso/announcementGroup/getLastAnnouncement").at(-1)?.body).toEqual({ ejectFlag: 2, ejectPlatformType: 2, ejectSystemCode: "ERP" });
+  });
+
+  it("[ANN-02] the shell's arrival list: the popup announcements of the system minus the ids in the closed cookie; none read is null", async () => {
+    const jar = await ownerJar();
+    const all = await arrivalAnnouncements(get("/entry/1001/ERP", jar), "ERP");
+    expect(all?.map((a) => a.announcementId)).toEqual(expect.arrayContaining([8001, 8002, 8003, 8004]));
+    expect(logged("/sso/announcementGroup/getLastAnnouncement").at(-1)?.body).toEqual({ ejectFlag: 2, ejectPlatformType: 2, ejectSystemCode: "ERP" });
+    // The server renders the modal from its module, loaded by then.
+    expect(loadedAnnouncementModal()).not.toBeNull();
+    const closing = (value: string) => get("/entry/1001/ERP", jar, { Cookie: `${jar.header()}; portal_ann_closed=${value}` });
+    const some = await arrivalAnnouncements(closing("8001.8003.junk"), "ERP");
+    expect(some?.map((a) => a.announcementId)).toEqual(all?.map((a) => a.announcementId).filter((id) => id !== 8001 && id !== 8003));
+    expect(await arrivalAnnouncements(closing(all!.map((a) => a.announcementId).join(".")), "ERP")).toEqual([]);
+    const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match: "getLastAnnouncement", kind: "status", value: 500, times: -1 }) });
+    expect(res.ok).toBe(true);
+    expect(await arrivalAnnouncements(get("/entry/1001/ERP", jar), "ERP")).toBeNull();
+    expect(await arrivalAnnouncements(get("/entry/1001/ERP"), "ERP")).toBeNull(); // no session
   });
 
   it("[ANN-01] one announcement's detail by id (getAnnouncementYhEjectDetail); a malformed id is refused without a call", async () => {

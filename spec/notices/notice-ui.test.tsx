@@ -4,7 +4,8 @@ import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { onGuideInfo } from "~/features/notices";
-import { CLOSED_KEY, closedAnnouncementIds, localTitle, rememberClosed } from "~/features/notices/announcements";
+import { CLOSED_KEY, closedAnnouncementIds, localTitle, migrateLegacyClosed, rememberClosed } from "~/features/notices/announcements";
+import { closedCookieOf } from "~/features/notices/model";
 import { sanitizeHtml } from "~/features/notices/sanitize";
 import { toastsToEvict } from "~/features/notices/toasts";
 import { secondsLeft } from "~/features/notices/use-countdown";
@@ -94,11 +95,23 @@ describe("announcements on the client", () => {
     expect(localTitle(a, "zh_CN")).toBe("公告");
   });
 
-  it("[ANN-02] closed popup announcements are remembered; corrupt storage reads as none", () => {
+  it("[ANN-02] closed popup announcements are remembered in the cookie the server reads; corrupt storage reads as none", () => {
     window.localStorage.setItem(CLOSED_KEY, "{oops");
     expect([...closedAnnouncementIds()]).toEqual([]);
     rememberClosed([8001, 8002]);
     rememberClosed([8002, 8003]);
     expect([...closedAnnouncementIds()].sort()).toEqual([8001, 8002, 8003]);
+    expect(closedCookieOf(document.cookie)).toBe("8001.8002.8003");
+    expect(window.localStorage.getItem(CLOSED_KEY)).toBeNull();
+  });
+
+  it("[ANN-02] ids closed while they were kept in localStorage move into the cookie once", () => {
+    document.cookie = "portal_ann_closed=; Path=/; Max-Age=0";
+    window.localStorage.setItem(CLOSED_KEY, "[8004, 8005]");
+    expect([...closedAnnouncementIds()].sort()).toEqual([8004, 8005]);
+    expect(migrateLegacyClosed()).toBe(true);
+    expect(closedCookieOf(document.cookie)).toBe("8004.8005");
+    expect(window.localStorage.getItem(CLOSED_KEY)).toBeNull();
+    expect(migrateLegacyClosed()).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { menuVersion } from "~/features/menus/index.server";
 import { accountFacts } from "~/features/account/index.server";
 import { microAppsConfig } from "~/features/micro-apps/index.server";
 import { commitSession } from "~/utils/session.server";
+import { arrivalAnnouncements } from "~/features/notices/index.server";
 
 /** serviceId: 1–12 digits. */
 export const SERVICE_ID_PATTERN = /^\d{1,12}$/;
@@ -58,6 +59,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
     (run) => ({ run, error: null }),
     (error: unknown) => ({ run: null, error }),
   );
+  // The announcement modal's list, so the modal is in the first paint (issue 10); null = not read.
+  const arrival = arrivalAnnouncements(request, systemCode);
   const account = await loadAccount(request, { serviceId, systemCode });
   const session = account.session;
   let menu: { tree: MenuNode[]; homeMenuId: number | null; packageId: number | null; showUpdateFlag: number | null } | null = null;
@@ -85,6 +88,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   if (syncSessionToken(request, session) || account.headers.has("Set-Cookie")) {
     headers.append("Set-Cookie", await commitSession(request, session));
   }
+  const announcements = await arrival;
   const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
   return data(
     {
@@ -120,6 +124,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       account: accountFacts({ isDemo: !!userInfo.isDemo, packageStyle: Number(userConfig.packageStyle), systemCode, classification: userInfo.classification, systems, tree: menu?.tree ?? [] }),
       /** Micro-apps of this system (MICRO-02); their origin goes to the CSP's script-src. */
       microApps: microAppsConfig(system, menu?.tree ?? null, frameOriginsOf(systems)),
+      /** Popup announcements not closed yet, shown on arrival (ANN-02); null: the browser asks. */
+      announcements,
     },
     { headers },
   );

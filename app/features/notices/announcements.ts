@@ -1,13 +1,14 @@
 /**
  * Client-side announcement data: the popup list and the ticker of a system, loaded once per
  * page and system (the ticker and the popup share the request), the announcement's title in
- * the user's language, and the ids the user already closed (kept in localStorage, so the popup
- * does not reopen on every page load).
+ * the user's language, and the ids the user already closed (kept in a cookie the shell's
+ * server render reads, so the popup does not reopen on every page load).
  * @module features/notices/announcements
  * @see ANN-02 @see ANN-09
  */
 import { announcementSchema, tickerItemSchema, type Announcement } from "~/gateway/notice-schemas";
 import { fetchAnnouncements } from "./client-api";
+import { CLOSED_COOKIE, closedCookieOf, parseClosedIds, serializeClosedIds } from "./model";
 
 /** One ticker item. */
 export type TickerItem = { announcementId: number; announcementTitle: string } & Record<string, unknown>;
@@ -40,27 +41,55 @@ export function localTitle(a: { announcementTitle: string } & Record<string, unk
   return typeof local === "string" && local.trim() !== "" ? local : a.announcementTitle;
 }
 
-/** localStorage key of the closed popup announcement ids. */
+/**
+ * localStorage key where earlier versions kept the closed ids; still read (and merged into the
+ * cookie on the next close), so an update does not show closed announcements again.
+ */
 export const CLOSED_KEY = "notices.closedAnnouncements";
 
-/** The ids of popup announcements the user closed (empty when storage is unavailable). */
-export function closedAnnouncementIds(): Set<number> {
+/** One year, in seconds: how long the closed ids are remembered. */
+const CLOSED_MAX_AGE_S = 365 * 24 * 3600;
+
+function legacyClosedIds(): number[] {
   try {
     const raw: unknown = JSON.parse(window.localStorage.getItem(CLOSED_KEY) ?? "[]");
-    return new Set(Array.isArray(raw) ? raw.filter((v): v is number => typeof v === "number") : []);
+    return Array.isArray(raw) ? raw.filter((v): v is number => Number.isSafeInteger(v) && v > 0) : [];
   } catch {
-    return new Set();
+    return [];
   }
 }
 
-/** Remembers `ids` as closed (at most the 200 newest ids kept). */
+/**
+ * The ids of popup announcements the user closed: the {@link CLOSED_COOKIE} cookie (which the
+ * shell's server render reads too) and the older localStorage list.
+ */
+export function closedAnnouncementIds(): Set<number> {
+  return new Set([...legacyClosedIds(), ...parseClosedIds(closedCookieOf(document.cookie))]);
+}
+
+/**
+ * Remembers `ids` as closed, in the cookie (the newest `CLOSED_MAX` ids kept, for a year;
+ * `Secure` on https). The localStorage list is folded in and removed.
+ */
 export function rememberClosed(ids: readonly number[]): void {
+  const value = serializeClosedIds([...closedAnnouncementIds(), ...ids]);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CLOSED_COOKIE}=${value}; Path=/; Max-Age=${CLOSED_MAX_AGE_S}; SameSite=Lax${secure}`;
   try {
-    const all = [...new Set([...closedAnnouncementIds(), ...ids])].slice(-200);
-    window.localStorage.setItem(CLOSED_KEY, JSON.stringify(all));
+    window.localStorage.removeItem(CLOSED_KEY);
   } catch {
-    // storage full or denied: the popup shows again next time, nothing else breaks
+    // storage denied: the cookie holds the ids anyway
   }
+}
+
+/**
+ * Moves ids closed before they were kept in the cookie (localStorage) into the cookie, once.
+ * @returns true when there were any (the server did not know them: the caller hides them now)
+ */
+export function migrateLegacyClosed(): boolean {
+  if (legacyClosedIds().length === 0) return false;
+  rememberClosed([]);
+  return true;
 }
 
 /** The systemCode of the shell the page is in (`/entry/{serviceId}/{systemCode}`), or "ERP". */

@@ -7,11 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { withGateway } from "~/gateway/index.server";
+import { cachedRead, readScopeOf, withGateway } from "~/gateway/index.server";
+import type { Announcement } from "~/gateway/notice-schemas";
 import { getAnnouncementNotice, getAnnouncementYhEjectDetail, getLastAnnouncement, getLivingBroadcast, recordMarketUserBehavior } from "~/gateway/announcements.server";
 import { getNoticeMuteTime, queryClassification } from "~/gateway/notices.server";
 import { readForm } from "~/features/security";
-import { mergeQuietWindows } from "./model";
+import { loadAnnouncementModal } from "./modal-chunk";
+import { closedCookieOf, mergeQuietWindows, parseClosedIds } from "./model";
 import { respondJson } from "~/gateway/index.server";
 
 /**
@@ -40,6 +42,30 @@ export async function announcementsLoader(request: Request): Promise<Response> {
     const [popup, ticker] = await Promise.all([getLastAnnouncement(client, systemCode), getAnnouncementNotice(client)]);
     return { popup, ticker };
   });
+}
+
+/**
+ * The popup announcements of `systemCode` the user has not closed yet (the ids in the
+ * `portal_ann_closed` cookie), for the shell's server render: the announcement modal is then
+ * part of the first paint (issue 10) instead of opening after hydration and a round trip.
+ * Read through the read cache (per company, user, language and system). Null when they could
+ * not be read (any failure, a 401 included: the shell's own calls handle the session); the
+ * browser then asks `/api/notices/announcements` as before.
+ * @see ANN-02
+ */
+export async function arrivalAnnouncements(request: Request, systemCode: string): Promise<Announcement[] | null> {
+  try {
+    const run = await withGateway(request, async (client, session) =>
+      cachedRead("popupAnnouncements", await readScopeOf(request, session), [systemCode], () => getLastAnnouncement(client, systemCode)),
+    );
+    const closed = parseClosedIds(closedCookieOf(request.headers.get("Cookie")));
+    const shown = run.result.filter((a) => !closed.has(a.announcementId));
+    // The server renders the modal straight from its module (see modal-chunk.ts).
+    if (shown.length > 0) await loadAnnouncementModal();
+    return shown;
+  } catch {
+    return null;
+  }
 }
 
 /**

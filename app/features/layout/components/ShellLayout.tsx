@@ -80,7 +80,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <MenuOverlay />
         <BridgeHost data={data} tree={tree} base={base} panes={tabs.state.panes} onCloseTab={(key) => tabs.close({ type: "close", key })} />
         <LazyToaster />
-        <NoticeCenter systemCode={data.system.systemCode} />
+        <NoticeCenter systemCode={data.system.systemCode} arrival={data.announcements} />
         <AssistantMount />
       </Flex>
     </NavContext.Provider>

@@ -22,7 +22,25 @@ export const NEXT_DELAY_MS = 350;
  * for `updates` when there is one, else the first announcement).
  * @see LAYOUT-40
  */
-export function AnnouncementModal({ list, open, onClose, initialTab = "key-features" }: { list: readonly Announcement[]; open: boolean; onClose: () => void; initialTab?: "key-features" | "updates" }) {
+export function AnnouncementModal({
+  list,
+  open,
+  onClose,
+  initialTab = "key-features",
+  inline = false,
+}: {
+  list: readonly Announcement[];
+  open: boolean;
+  onClose: () => void;
+  initialTab?: "key-features" | "updates";
+  /**
+   * Rendered where it stands, not portalled to `<body>`: for the modal the server rendered
+   * (issue 10). A portal renders inline on the server and while hydrating, then moves its
+   * content into `<body>`; that remount left the open dialog's layer without its pointer
+   * events (the page ignored every click).
+   */
+  inline?: boolean;
+}) {
   const { t, i18n } = useTranslation("notices");
   const ordered = useMemo(() => {
     const { keyFeatures, versionUpdates } = splitTabs(list);
@@ -62,7 +80,7 @@ export function AnnouncementModal({ list, open, onClose, initialTab = "key-featu
     // while the modal opened (issue 10). Behind the modal, a narrow window can still scroll
     // sideways.
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside" preventScroll={false}>
-      <Portal>
+      <Portal disabled={inline}>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-announcement-modal="">

@@ -9,6 +9,7 @@ export * from "./classify";
 export * from "./toast-queue";
 export * from "./broadcast";
 export * from "./announcement";
+export * from "./closed-announcements";
 export * from "./bell";
 export * from "./effects";
 export * from "./replay";

@@ -1,0 +1,28 @@
+/**
+ * The announcement modal's chunk, shared by the shell (which renders the modal) and the
+ * browser entry (issue 10). When the server rendered the modal into the document (the shell
+ * loader found announcements to show, and loaded this chunk), the entry loads it before
+ * hydrating too, so both render the module itself, with no `React.lazy` and no Suspense
+ * boundary: a boundary would hydrate after the rest of the shell, and an update reaching it
+ * first would make React throw the server's markup away and render it again (error #421).
+ * @module features/notices/modal-chunk
+ */
+import type { AnnouncementModal } from "./components/AnnouncementModal";
+
+/** Marks the modal's content in the document (set by AnnouncementModal). */
+export const ANNOUNCEMENT_MODAL_SELECTOR = "[data-announcement-modal]";
+
+let loaded: typeof AnnouncementModal | null = null;
+
+/**
+ * Loads the modal's chunk (once; a failed load may be retried).
+ * @throws whatever the dynamic import rejects with (offline, a missing chunk)
+ */
+export function loadAnnouncementModal(): Promise<typeof AnnouncementModal> {
+  return import("./components/AnnouncementModal").then((m) => (loaded = m.AnnouncementModal));
+}
+
+/** The modal component once its chunk has loaded, else null. */
+export function loadedAnnouncementModal(): typeof AnnouncementModal | null {
+  return loaded;
+}
