@@ -44,6 +44,15 @@ function pickColors<T extends Record<string, unknown>>(colors: T): T {
 }
 
 /**
+ * What only the stylesheet uses: the global styles and the keyframes (`@keyframes`, which the
+ * theme's animations name) are part of `/chakra.css`, built on the server; the browser's system
+ * never computes its global styles (tools/vite-chakra-trim.ts), so the browser build leaves them
+ * out (`import.meta.env.SSR` is false there): ≈ 1 KB gzip of every page's first-load JS
+ * (issue 10, `login_js_gzip_bytes`). The server and the tests have them.
+ */
+const stylesheetOnly = import.meta.env.SSR ? { globalCss, keyframes } : { globalCss: {}, keyframes: {} };
+
+/**
  * The recipes any page may render (keys are the names Chakra's components look up): the login
  * page (button, heading, input; the company choice's badge), the error pages, and the spinner of
  * a loading button.
@@ -54,10 +63,10 @@ const theme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: stylesheetOnly.globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: stylesheetOnly.keyframes,
     tokens: { ...tokens, colors: pickColors(tokens.colors ?? {}) },
     semanticTokens: { ...semanticTokens, colors: pickColors(semanticTokens.colors ?? {}) },
     textStyles,
