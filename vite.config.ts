@@ -24,13 +24,21 @@ const base = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
  * top-level code.
  */
 const sideEffectFree = /\/app\/(features|gateway)\//;
+/**
+ * `@emotion/react`'s index imports `hoist-non-react-statics` bare (`import "…"`) besides its own
+ * wrapper of it, which only `withTheme` uses; the CommonJS package has no `sideEffects` field,
+ * so Rollup kept it and `react-is` (≈ 1.2 KB gzip) in every page's first-load JS although the
+ * portal never calls `withTheme` (issue 10, `login_js_gzip_bytes`). Neither package does
+ * anything on import.
+ */
+const sideEffectFreePackages = /\/node_modules\/(hoist-non-react-statics|react-is)\//;
 
 export default defineConfig({
   base,
   server: { host, hmr: { host } },
   build: {
     target: "es2022",
-    rollupOptions: { treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) } },
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) && !sideEffectFreePackages.test(id) } },
   },
   ssr: { noExternal: [] },
   plugins: [chakraClientTrim(), remix({ ...remixConfig, basename: base }), tsconfigPaths()],

@@ -5,9 +5,8 @@
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useNonce } from "~/components/ui/nonce";
-import { RootErrorBoundary } from "~/features/errors";
 import { rootGuard } from "~/features/auth/guard.server";
 import { chakraGlobalCss } from "~/components/ui/global-css.server";
 import { i18nServer } from "~/i18n/i18next.server";
@@ -47,13 +46,41 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The root error boundary's module (status page, its icon and actions): not part of every
+ * page's first-load JS (issue 10, `login_js_gzip_bytes`: ≈ 2 KB gzip of the login page), but
+ * fetched once the page is idle (see App), so an error after that renders at once.
+ */
+const loadRootErrorBoundary = () => import("~/features/errors/components/RouteErrorBoundary");
+const LazyRootErrorBoundary = lazy(() => loadRootErrorBoundary().then((m) => ({ default: m.RootErrorBoundary })));
+
 export default function App() {
   const { lng } = useLoaderData<typeof loader>();
   useLanguageSync(lng);
+  useEffect(() => {
+    const warm = () => void loadRootErrorBoundary().catch(() => undefined);
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 2000);
+    return () => clearTimeout(id);
+  }, []);
   return <Outlet />;
 }
 
-export const ErrorBoundary = RootErrorBoundary;
+/**
+ * The server renders the boundary to completion (entry.server waits for onAllReady), so an
+ * error document arrives whole; in the browser the boundary's module is fetched if it is not
+ * there yet, hydration of the server's markup waiting for it.
+ */
+export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRootErrorBoundary />
+    </Suspense>
+  );
+}
 
 /**
  * A tab activation's tracking post (GW-22), favourites, pins and the paid-page flag change

@@ -1,7 +1,7 @@
 /**
  * A Vite plugin that trims Chakra UI's `createSystem` in the browser build (issue 10,
  * `shell_tbt_ms`). A Chrome trace of the owner's cold shell at 4× CPU put ≈ 100 ms of the
- * module-evaluation task in `createSystem`; two parts of it do nothing for the browser:
+ * module-evaluation task in `createSystem`; parts of it do nothing for the browser:
  *
  * 1. **The global CSS** (`system._global`: the reset, the global styles and every token's CSS
  *    variable, ≈ 40 % of `createSystem` in a Node profile). The portal serves it once as the
@@ -11,9 +11,15 @@
  *    start instead of being computed and thrown away.
  * 2. **`conditions.has(key)`**, which listed every condition (`Object.keys`) on each call and
  *    searched the list; it is now a property lookup with the same answer.
+ * 3. **The functions that compute those global styles** (`getPreflightCss`, `getGlobalCss`,
+ *    `getTokenCss`): nothing in the browser calls them (only `_global`, now empty, used them),
+ *    yet the system object kept them, and with them Chakra's whole reset stylesheet
+ *    (`preflight.js`), ≈ 1.4 KB gzip of every page's first-load JS (issue 10,
+ *    `login_js_gzip_bytes`). In the browser build they return empty style objects, as `_global`
+ *    is empty.
  *
  * The server build and the tests use the package as published. The replaced texts are those of
- * the pinned `@chakra-ui/react` 3.37.0; if an upgrade changes either, the build fails with a
+ * the pinned `@chakra-ui/react` 3.37.0; if an upgrade changes any of them, the build fails with a
  * message naming the file, so the trim is looked at again instead of silently lost.
  */
 import type { Plugin } from "vite";
@@ -38,22 +44,31 @@ export const CHAKRA_TRIM_EDITS: readonly Edit[] = [
     from: "return keys().includes(key) ||",
     to: "return Object.prototype.hasOwnProperty.call(values, key) ||",
   },
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    from: "    getTokenCss,\n    getGlobalCss,\n    getPreflightCss,\n",
+    to: "    getTokenCss: () => ({}),\n    getGlobalCss: () => ({}),\n    getPreflightCss: () => ({}),\n",
+  },
 ];
 
 /**
- * Applies {@link CHAKRA_TRIM_EDITS} to `code` if `id` is one of their files.
+ * Applies every edit of {@link CHAKRA_TRIM_EDITS} whose file `id` is, in their order.
  * @returns the edited code, or null when `id` is not an edited file
- * @throws Error when the file is one of them but the text to replace is not found exactly once
+ * @throws Error when the file is one of them but the text of an edit is not found exactly once
  */
 export function trimChakraModule(id: string, code: string): string | null {
   const path = id.replace(/\\/g, "/").split("?")[0];
-  const edit = CHAKRA_TRIM_EDITS.find((e) => path.endsWith(`/node_modules/${e.file}`));
-  if (!edit) return null;
-  const at = code.indexOf(edit.from);
-  if (at < 0 || code.indexOf(edit.from, at + 1) >= 0) {
-    throw new Error(`vite-chakra-trim: ${edit.file} no longer contains "${edit.from}" exactly once; check the trim against this Chakra version`);
+  const edits = CHAKRA_TRIM_EDITS.filter((e) => path.endsWith(`/node_modules/${e.file}`));
+  if (edits.length === 0) return null;
+  let out = code;
+  for (const edit of edits) {
+    const at = out.indexOf(edit.from);
+    if (at < 0 || out.indexOf(edit.from, at + 1) >= 0) {
+      throw new Error(`vite-chakra-trim: ${edit.file} no longer contains "${edit.from}" exactly once; check the trim against this Chakra version`);
+    }
+    out = out.slice(0, at) + edit.to + out.slice(at + edit.from.length);
   }
-  return code.slice(0, at) + edit.to + code.slice(at + edit.from.length);
+  return out;
 }
 
 /** The plugin: browser build only (`build`, not SSR). */

@@ -4,10 +4,16 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { SHELL_RECIPES } from "~/components/ui/shell-recipes";
+import { registerRecipes } from "~/components/ui/system";
 import { RouteErrorBoundary } from "~/features/errors";
 import { ShellLayout } from "~/features/layout";
 import { shellLoader } from "~/features/layout/index.server";
 import { shouldRevalidateLayout } from "~/utils/revalidation";
+
+// The workspace's dialogs, menus, drawers, tabs and toasts are styled by recipes the login page
+// does not load (~/components/ui/shell-recipes): registered before anything here renders.
+registerRecipes(SHELL_RECIPES);
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => shellLoader(request, params);
 

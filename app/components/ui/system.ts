@@ -1,37 +1,30 @@
 /**
  * The portal's Chakra system: the base preset, the default tokens, and only the recipes the
  * portal renders (Chakra's bundle-optimisation guide: the full default theme ships ~100
- * recipes to every page). Add a recipe here when a new Chakra component is used: without it
- * the component renders unstyled.
+ * recipes to every page). Add a recipe when a new Chakra component is used: without it the
+ * component renders unstyled. The recipes here are those any page may render (the login and
+ * error pages); those only the workspace renders (dialogs, menus, drawers, tabs, toasts…) are in
+ * `shell-recipes.ts`, which the workspace route registers with {@link registerRecipes}, so they
+ * are not part of every page's first-load JS (issue 10, `login_js_gzip_bytes`).
  */
-import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
+import { createSystem, defineConfig, type ThemingConfig } from "@chakra-ui/react/styled-system";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import {
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
-  popoverSlotRecipe,
-  tabsSlotRecipe,
 } from "@chakra-ui/react/theme";
 
 const fontStack =
@@ -50,17 +43,30 @@ function pickColors<T extends Record<string, unknown>>(colors: T): T {
   ) as T;
 }
 
-/** The recipes in use (keys are the names Chakra's components look up). */
+/**
+ * What only the stylesheet uses: the global styles and the keyframes (`@keyframes`, which the
+ * theme's animations name) are part of `/chakra.css`, built on the server; the browser's system
+ * never computes its global styles (tools/vite-chakra-trim.ts), so the browser build leaves them
+ * out (`import.meta.env.SSR` is false there): ≈ 1 KB gzip of every page's first-load JS
+ * (issue 10, `login_js_gzip_bytes`). The server and the tests have them.
+ */
+const stylesheetOnly = import.meta.env.SSR ? { globalCss, keyframes } : { globalCss: {}, keyframes: {} };
+
+/**
+ * The recipes any page may render (keys are the names Chakra's components look up): the login
+ * page (button, heading, input; the company choice's badge), the error pages, and the spinner of
+ * a loading button.
+ */
 const theme = defineConfig({
   // As Chakra's default theme config: reset styles and the `--chakra-*` variable names the
   // recipes and animations expect.
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: stylesheetOnly.globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: stylesheetOnly.keyframes,
     tokens: { ...tokens, colors: pickColors(tokens.colors ?? {}) },
     semanticTokens: { ...semanticTokens, colors: pickColors(semanticTokens.colors ?? {}) },
     textStyles,
@@ -69,22 +75,11 @@ const theme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      menu: menuSlotRecipe,
-      toast: toastSlotRecipe,
-      popover: popoverSlotRecipe,
-      tabs: tabsSlotRecipe,
-    },
+    slotRecipes: {},
   },
 });
 
@@ -103,9 +98,33 @@ type PortalSystem = ReturnType<typeof createSystem>;
 let created: PortalSystem | undefined;
 let forProvider: PortalSystem | undefined;
 
+/** Recipes and slot recipes by the key Chakra's components look them up with. */
+export type RecipeSet = Pick<ThemingConfig, "recipes" | "slotRecipes">;
+
+/** Every recipe registered so far ({@link registerRecipes}): a system created later starts with them. */
+const registered = { recipes: {}, slotRecipes: {} } satisfies Required<RecipeSet>;
+
 /** createSystem merges (and deep-clones) its configs itself: they are not merged first. */
 function create(): PortalSystem {
-  return (created ??= createSystem(defaultBaseConfig, theme, portal));
+  return (created ??= createSystem(defaultBaseConfig, theme, portal, { theme: registered }));
+}
+
+/**
+ * Adds recipes to the portal's system, before or after it is created: the workspace route
+ * registers its own (`shell-recipes.ts`) when its module loads, so before anything of it
+ * renders; in the browser that can be after the login page built the system. A created system
+ * looks a recipe up by key in the theme object it kept (`_config.theme`, read by
+ * `getRecipe`/`getSlotRecipe`) when a component first renders with it, and caches the recipe
+ * function per key, so a recipe added there before its first use works as if it had been in
+ * the system from the start. Registering the same recipes again changes nothing.
+ */
+export function registerRecipes(set: RecipeSet): void {
+  Object.assign(registered.recipes, set.recipes);
+  Object.assign(registered.slotRecipes, set.slotRecipes);
+  if (!created) return;
+  const inSystem = (created._config.theme ??= {});
+  inSystem.recipes = { ...inSystem.recipes, ...set.recipes };
+  inSystem.slotRecipes = { ...inSystem.slotRecipes, ...set.slotRecipes };
 }
 
 /**

@@ -1,2 +1,2 @@
-export { RouteErrorBoundary, RootErrorBoundary } from "./components/RouteErrorBoundary";
+export { RouteErrorBoundary } from "./components/RouteErrorBoundary";
 export { NoAccessPage, PackageExpiredPage, NotFoundPage, ServerErrorPage, MessagePage } from "./pages/ErrorPages";

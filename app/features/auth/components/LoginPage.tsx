@@ -3,7 +3,8 @@
  * choice of a multi-company login (AUTH-11). The password is encrypted in the browser before
  * it leaves the page (AUTH-02); what the user typed in the account field is kept on error.
  */
-import { Box, Button, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { PlainInput } from "~/components/ui/input";
 import { InlineNotice } from "~/components/ui/notice";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
@@ -68,7 +69,7 @@ export function LoginPage() {
               <Stack gap="4">
                 <Stack gap="1.5">
                   <FieldLabel htmlFor="login-userName">{t("login.userName")}</FieldLabel>
-                  <Input
+                  <PlainInput
                     id="login-userName"
                     required
                     name="userName"
@@ -81,7 +82,7 @@ export function LoginPage() {
                 </Stack>
                 <Stack gap="1.5">
                   <FieldLabel htmlFor="login-password">{t("login.password")}</FieldLabel>
-                  <Input
+                  <PlainInput
                     id="login-password"
                     required
                     ref={passwordRef}
