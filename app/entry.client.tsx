@@ -14,7 +14,7 @@ import { UiProvider } from "~/components/ui/provider";
 import { portalSystem } from "~/components/ui/system";
 import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
 import { documentNamespaces, lazyBackend, loadLanguage, loadNamespaces } from "~/i18n/load-client";
-import { ANNOUNCEMENT_MODAL_SELECTOR, loadAnnouncementModal } from "~/features/notices/modal-chunk";
+import { hydrationHolds } from "~/utils/before-hydration";
 
 /** Resolves in a later task, so the browser may handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,8 +32,6 @@ function preloadRest(lng: Lng) {
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
   const loading = loadNamespaces(lng, documentNamespaces(document, defaultNS));
-  // A modal the server rendered hydrates in place only if its chunk is here (modal-chunk.ts).
-  const modal = document.querySelector(ANNOUNCEMENT_MODAL_SELECTOR) ? loadAnnouncementModal().catch(() => undefined) : undefined;
   // The Chakra system is built in a task of its own while the strings download, not inside
   // the long task that evaluates the modules (issue 10, shell_tbt_ms).
   await nextTask();
@@ -48,7 +46,8 @@ async function hydrate() {
     // Storage blocked: the features that use it cope on their own.
   }
   const loaded = await loading;
-  await modal;
+  // Chunks the route modules' server-rendered markup needs (utils/before-hydration).
+  await hydrationHolds();
   await i18next.use(lazyBackend).use(initReactI18next).init({
     lng,
     ns: Object.keys(loaded),

@@ -13,7 +13,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { notify } from "~/components/ui/notify";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { closedAnnouncementIds, loadAnnouncements, migrateLegacyClosed, rememberClosed } from "../announcements";
-import { loadAnnouncementModal, loadedAnnouncementModal } from "../modal-chunk";
+import { holdHydrationForModal, loadAnnouncementModal, loadedAnnouncementModal } from "../modal-chunk";
 import { useNoticeCenter } from "../use-notice-center";
 import { ExportNotice } from "./ExportNotice";
 import { LiveNotice } from "./LiveNotice";
@@ -23,6 +23,9 @@ import { onShellEvent, type ShellEvent } from "~/utils/shell-events";
 
 /** The modal's tab a request names. */
 type AnnouncementTab = Extract<ShellEvent, { type: "announcements:open" }>["tab"];
+
+// Evaluated before the browser entry hydrates: a server-rendered modal's chunk is awaited.
+holdHydrationForModal();
 
 const loadModal = () => loadAnnouncementModal().then((m) => ({ default: m }));
 /** A chunk that failed to load (offline) shows no popup rather than breaking the shell. */
