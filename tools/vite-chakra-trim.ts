@@ -18,6 +18,12 @@
  *    `login_js_gzip_bytes`). In the browser build they return empty style objects, as `_global`
  *    is empty.
  *
+ * 4. **The colour palettes the portal does not use** (yellow, teal, cyan, purple and pink: see
+ *    `PALETTES` in `app/components/ui/system.ts`, whose `pickColors` leaves them out of the
+ *    system anyway) are removed from the token and semantic-token modules, ≈ 1 KB gzip of every
+ *    page's first-load JS (issue 10, `login_js_gzip_bytes`). The server's `/chakra.css` is
+ *    built from the untouched package and filtered the same way.
+ *
  * The server build and the tests use the package as published. The replaced texts are those of
  * the pinned `@chakra-ui/react` 3.37.0; if an upgrade changes any of them, the build fails with a
  * message naming the file, so the trim is looked at again instead of silently lost.
@@ -30,6 +36,39 @@ interface Edit {
   /** The exact source text to replace (once). */
   from: string;
   to: string;
+}
+
+/** A removal of top-level entries (`  key: {` … `  }`, two-space indented) of an object literal. */
+interface Removal {
+  file: string;
+  keys: readonly string[];
+}
+
+/** The palettes of Chakra's default theme that the portal's system leaves out. */
+export const UNUSED_PALETTES = ["yellow", "teal", "cyan", "purple", "pink"] as const;
+
+/** The removals, applied after the edits. */
+export const CHAKRA_TRIM_REMOVALS: readonly Removal[] = [
+  { file: "@chakra-ui/react/dist/esm/theme/tokens/colors.js", keys: UNUSED_PALETTES },
+  { file: "@chakra-ui/react/dist/esm/theme/semantic-tokens/colors.js", keys: UNUSED_PALETTES },
+];
+
+/**
+ * Removes the top-level entry `key` (from its `\n  key: {` line to its closing `\n  }` and a
+ * comma after it) from `code`.
+ * @throws Error when the entry's opening line is not found exactly once
+ */
+function removeEntry(file: string, code: string, key: string): string {
+  const open = `\n  ${key}: {\n`;
+  const at = code.indexOf(open);
+  if (at < 0 || code.indexOf(open, at + 1) >= 0) {
+    throw new Error(`vite-chakra-trim: ${file} no longer has the entry "${key}" exactly once; check the trim against this Chakra version`);
+  }
+  const close = code.indexOf("\n  }", at + open.length);
+  if (close < 0) throw new Error(`vite-chakra-trim: ${file}: the entry "${key}" has no closing line`);
+  let end = close + "\n  }".length;
+  if (code[end] === ",") end += 1;
+  return code.slice(0, at) + code.slice(end);
 }
 
 /** The edits, as pure text replacements of the published ESM files. */
@@ -52,14 +91,17 @@ export const CHAKRA_TRIM_EDITS: readonly Edit[] = [
 ];
 
 /**
- * Applies every edit of {@link CHAKRA_TRIM_EDITS} whose file `id` is, in their order.
+ * Applies every edit of {@link CHAKRA_TRIM_EDITS} whose file `id` is, in their order, then every
+ * removal of {@link CHAKRA_TRIM_REMOVALS}.
  * @returns the edited code, or null when `id` is not an edited file
- * @throws Error when the file is one of them but the text of an edit is not found exactly once
+ * @throws Error when the file is one of them but the text of an edit (or a removed entry's
+ *   opening line) is not found exactly once
  */
 export function trimChakraModule(id: string, code: string): string | null {
   const path = id.replace(/\\/g, "/").split("?")[0];
   const edits = CHAKRA_TRIM_EDITS.filter((e) => path.endsWith(`/node_modules/${e.file}`));
-  if (edits.length === 0) return null;
+  const removals = CHAKRA_TRIM_REMOVALS.filter((r) => path.endsWith(`/node_modules/${r.file}`));
+  if (edits.length === 0 && removals.length === 0) return null;
   let out = code;
   for (const edit of edits) {
     const at = out.indexOf(edit.from);
@@ -68,6 +110,7 @@ export function trimChakraModule(id: string, code: string): string | null {
     }
     out = out.slice(0, at) + edit.to + out.slice(at + edit.from.length);
   }
+  for (const removal of removals) for (const key of removal.keys) out = removeEntry(removal.file, out, key);
   return out;
 }
 

@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHAKRA_TRIM_EDITS, chakraClientTrim, trimChakraModule } from "../../tools/vite-chakra-trim";
+import { transformSync } from "esbuild";
+import { CHAKRA_TRIM_EDITS, CHAKRA_TRIM_REMOVALS, UNUSED_PALETTES, chakraClientTrim, trimChakraModule } from "../../tools/vite-chakra-trim";
+import { PALETTES } from "~/components/ui/system";
 
 const require = createRequire(import.meta.url);
 const nodeModules = join(dirname(require.resolve("@chakra-ui/react/package.json")), "..", "..");
@@ -43,6 +45,22 @@ describe("vite-chakra-trim", () => {
     expect(out).toContain("getPreflightCss: () => ({})");
     expect(out).toContain("getTokenCss: () => ({})");
     expect(out).toContain("getGlobalCss: () => ({})");
+  });
+
+  it("the palettes the portal's system leaves out leave the token modules; the rest stays, as valid JS", () => {
+    const topLevel = (code: string) => [...code.matchAll(/\n {2}(\w+): \{\n/g)].map((m) => m[1]);
+    for (const removal of CHAKRA_TRIM_REMOVALS) {
+      const source = readFileSync(idOf(removal.file), "utf8");
+      const out = trimChakraModule(idOf(removal.file), source)!;
+      expect(topLevel(out)).toEqual(topLevel(source).filter((k) => !(UNUSED_PALETTES as readonly string[]).includes(k)));
+      for (const kept of PALETTES) expect(topLevel(out)).toContain(kept);
+      expect(() => transformSync(out, { loader: "js", format: "esm" })).not.toThrow();
+      expect(out.length).toBeLessThan(source.length * 0.8);
+    }
+    // Exactly Chakra's palettes that system.ts does not pick.
+    const chakraPalettes = topLevel(readFileSync(idOf(CHAKRA_TRIM_REMOVALS[0].file), "utf8")).filter((k) => !["whiteAlpha", "blackAlpha"].includes(k));
+    expect([...UNUSED_PALETTES].sort()).toEqual(chakraPalettes.filter((k) => !(PALETTES as readonly string[]).includes(k)).sort());
+    expect(() => trimChakraModule(idOf(CHAKRA_TRIM_REMOVALS[0].file), "const colors = {\n  gray: {\n  }\n};")).toThrow(/exactly once/);
   });
 
   it("a package whose text changed fails loudly; other modules pass untouched", () => {

@@ -34,7 +34,7 @@ const fontStack =
  * Colour palettes in use (neutral, brand and the four notice tones). Each palette left out
  * removes its CSS variables from every server-rendered page.
  */
-const PALETTES = ["gray", "blue", "red", "orange", "green"] as const;
+export const PALETTES = ["gray", "blue", "red", "orange", "green"] as const;
 const NON_PALETTE_COLORS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "bg", "fg", "border"];
 
 function pickColors<T extends Record<string, unknown>>(colors: T): T {
