@@ -13,15 +13,16 @@ import { attachmentLink, KEY_FEATURE_TYPE, keyFeatureFileKind, parseKeyFeature }
 import { SafeHtml, type HtmlHeading } from "./SafeHtml";
 
 /**
- * One type 7 file: an image file as the image (lazy, at most the body's width, its name as the
- * alt text; a link again when it does not load), any other file as a link (ANN-05).
+ * One type 7 file: an image file as the image (lazy unless `eager`, at most the body's width,
+ * its name as the alt text; a link again when it does not load), any other file as a link
+ * (ANN-05).
  */
-function KeyFeatureFile({ file }: { file: { fileName: string; fileUrl: string } }) {
+function KeyFeatureFile({ file, eager = false }: { file: { fileName: string; fileUrl: string }; eager?: boolean }) {
   const { t } = useTranslation("notices");
   const [failed, setFailed] = useState(false);
   const name = file.fileName || t("announcement.file");
   if (keyFeatureFileKind(file) === "image" && !failed) {
-    return <Image src={file.fileUrl} alt={name} loading="lazy" maxW="100%" h="auto" alignSelf="flex-start" borderRadius="md" borderWidth="1px" onError={() => setFailed(true)} data-key-feature-image="" />;
+    return <Image src={file.fileUrl} alt={name} loading={eager ? "eager" : "lazy"} maxW="100%" h="auto" alignSelf="flex-start" borderRadius="md" borderWidth="1px" onError={() => setFailed(true)} data-key-feature-image="" />;
   }
   return (
     <Link href={file.fileUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
@@ -30,14 +31,14 @@ function KeyFeatureFile({ file }: { file: { fileName: string; fileUrl: string } 
   );
 }
 
-function KeyFeature({ content }: { content: string }) {
+function KeyFeature({ content, eagerFirst }: { content: string; eagerFirst: boolean }) {
   const { t } = useTranslation("notices");
   const parsed = parseKeyFeature(content);
   if (!parsed) return <Text color="fg.muted">{t("announcement.badContent")}</Text>;
   return (
     <Stack gap="2" fontSize="sm">
-      {parsed.files.map((f) => (
-        <KeyFeatureFile key={f.fileUrl} file={f} />
+      {parsed.files.map((f, i) => (
+        <KeyFeatureFile key={f.fileUrl} file={f} eager={eagerFirst && i === 0} />
       ))}
       {parsed.visitLink && (
         <Link href={parsed.visitLink.startsWith("/") ? withBase(parsed.visitLink) : parsed.visitLink} colorPalette="blue" fontWeight="semibold" target={parsed.visitLink.startsWith("/") ? undefined : "_blank"} rel="noopener noreferrer">
@@ -72,13 +73,18 @@ function Attachments({ list }: { list: Announcement["enclosureList"] }) {
   );
 }
 
-/** The body of `announcement`; with `withNav`, the heading navigation on the left. */
-export function AnnouncementView({ announcement, withNav = false }: { announcement: Announcement; withNav?: boolean }) {
+/**
+ * The body of `announcement`; with `withNav`, the heading navigation on the left. With
+ * `eagerFirstImage` a key feature's first image loads at once, not lazily: the modal's, which
+ * is the largest thing of the shell's first paint (issue 10, `shell_lcp_ms`); the browser finds
+ * it in the server's document and fetches it alongside the scripts.
+ */
+export function AnnouncementView({ announcement, withNav = false, eagerFirstImage = false }: { announcement: Announcement; withNav?: boolean; eagerFirstImage?: boolean }) {
   const { t } = useTranslation("notices");
   const [headings, setHeadings] = useState<HtmlHeading[]>([]);
   const keyFeature = announcement.announcementType === KEY_FEATURE_TYPE;
   const body = keyFeature ? (
-    <KeyFeature content={announcement.announcementContent} />
+    <KeyFeature content={announcement.announcementContent} eagerFirst={eagerFirstImage} />
   ) : (
     <SafeHtml html={announcement.announcementContent} idPrefix={`ann-${announcement.announcementId}`} onHeadings={setHeadings} />
   );
