@@ -5,7 +5,7 @@ import { CLOSED_COOKIE, CLOSED_MAX, closedCookieOf, parseClosedIds, serializeClo
 const id = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 
 describe("the closed-announcements cookie", () => {
-  it("[ANN-02] round-trips the newest distinct ids, at most CLOSED_MAX of them", () => {
+  it("round-trips the newest distinct ids, at most CLOSED_MAX of them", () => {
     fc.assert(
       fc.property(fc.array(id, { maxLength: 120 }), (ids) => {
         const distinct = [...new Set(ids)];
@@ -14,7 +14,7 @@ describe("the closed-announcements cookie", () => {
     );
   });
 
-  it("[ANN-02] any cookie value reads as a set of valid ids, never throwing", () => {
+  it("any cookie value reads as a set of valid ids, never throwing", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 1200 }), (value) => {
         const ids = parseClosedIds(value);
@@ -26,7 +26,7 @@ describe("the closed-announcements cookie", () => {
     expect(parseClosedIds(`${"1.".repeat(600)}1`).size).toBe(0); // over 1,000 characters
   });
 
-  it("[ANN-02] the cookie is found by its exact name among the others", () => {
+  it("the cookie is found by its exact name among the others", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.stringMatching(/^[a-z_]{1,12}$/), fc.stringMatching(/^[\w.]{0,12}$/)), { maxLength: 6 }), fc.array(id, { maxLength: 5 }), (others, ids) => {
         const mine = serializeClosedIds(ids);

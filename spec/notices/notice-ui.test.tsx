@@ -95,7 +95,7 @@ describe("announcements on the client", () => {
     expect(localTitle(a, "zh_CN")).toBe("公告");
   });
 
-  it("[ANN-02] closed popup announcements are remembered in the cookie the server reads; corrupt storage reads as none", () => {
+  it("closed popup announcements are remembered in the cookie the server reads; corrupt storage reads as none", () => {
     window.localStorage.setItem(CLOSED_KEY, "{oops");
     expect([...closedAnnouncementIds()]).toEqual([]);
     rememberClosed([8001, 8002]);
@@ -105,7 +105,7 @@ describe("announcements on the client", () => {
     expect(window.localStorage.getItem(CLOSED_KEY)).toBeNull();
   });
 
-  it("[ANN-02] ids closed while they were kept in localStorage move into the cookie once", () => {
+  it("ids closed while they were kept in localStorage move into the cookie once", () => {
     document.cookie = "portal_ann_closed=; Path=/; Max-Age=0";
     window.localStorage.setItem(CLOSED_KEY, "[8004, 8005]");
     expect([...closedAnnouncementIds()].sort()).toEqual([8004, 8005]);

@@ -42,8 +42,8 @@ export function localTitle(a: { announcementTitle: string } & Record<string, unk
 }
 
 /**
- * localStorage key where earlier versions kept the closed ids; still read (and merged into the
- * cookie on the next close), so an update does not show closed announcements again.
+ * localStorage key where earlier versions kept the closed ids; still read, and moved into the
+ * cookie on the next page load ({@link migrateLegacyClosed}) or close.
  */
 export const CLOSED_KEY = "notices.closedAnnouncements";
 

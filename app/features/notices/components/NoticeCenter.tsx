@@ -4,8 +4,8 @@
  * offline dialogs), the live-broadcast notice, the announcement popup on arrival (closed ones
  * are not shown again) and the drawer that shows a portal page while no tab feature opens it.
  * The announcement modal (with Chakra's tabs) is its own chunk (modal-chunk.ts): the server
- * renders it into the document when the shell loader found announcements to show, and the
- * browser entry loads the chunk before hydrating it (issue 10).
+ * renders it into the document when the shell loader found announcements to show, and this
+ * module makes hydration wait for the chunk (holdHydrationForModal, issue 10).
  */
 import { Suspense, lazy, memo, startTransition, useEffect, useRef, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
