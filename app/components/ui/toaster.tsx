@@ -29,7 +29,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label={t("shell.dismissToast")} />
+            <Toast.CloseTrigger aria-label={t("nav:shell.dismissToast")} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -20,7 +20,7 @@ export function useLoadWarning(failure: GatewayFailure | null): void {
     notify({
       type: "warning",
       title: failure.serverMessage ?? t(failure.messageKey),
-      description: t("shell.configFallback"),
+      description: t("nav:shell.configFallback"),
     }).catch(() => undefined);
     // `t` changes with the language; a language switch must not repeat the notification.
     // eslint-disable-next-line react-hooks/exhaustive-deps

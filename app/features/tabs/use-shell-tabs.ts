@@ -70,7 +70,7 @@ export function useShellTabs(
   const scope = workspaceScope(system.serviceId, system.systemCode);
   const storageKey = tabsStorageKey(system.serviceId, system.systemCode);
   const homeNode = homeMenuId !== null ? findMenuById(tree, homeMenuId) : null;
-  const homeName = homeNode ? null : t("shell.home");
+  const homeName = homeNode ? null : t("nav:shell.home");
   const home = useMemo<Pane>(
     () => ({
       key: HOME_KEY,

@@ -47,7 +47,7 @@ export const Header = memo(function Header({
     <Box as="header" position="relative" zIndex="sticky" bg="gray.900" color="white" flexShrink={0}>
       <Flex align="center" h="12" px="4" gap="3">
       <Link asChild color="white" _hover={{ textDecoration: "none", opacity: 0.9 }}>
-        <RemixLink to={base} aria-label={t("shell.home")}>
+        <RemixLink to={base} aria-label={t("nav:shell.home")}>
           <Flex align="center" gap="2">
             <Image src={withBase("/logo.svg")} alt="" boxSize="6" />
             <Text fontWeight="semibold" fontSize="sm" whiteSpace="nowrap">
@@ -61,13 +61,13 @@ export const Header = memo(function Header({
         <AnnouncementTicker systemCode={data.system.systemCode} />
       </Box>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher label={t("shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
+      <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
       <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" onDark />
       <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} live={<LiveButton />} bell={<NoticeBell />} userMenu={<UserMenu
-        label={t("shell.userMenu")}
+        label={t("nav:shell.userMenu")}
         trigger={
           <>
             <UserIcon />

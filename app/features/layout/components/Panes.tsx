@@ -47,7 +47,7 @@ export function IframePane({ pane, tree, frameOrigins }: { pane: Pane; tree: rea
     };
   }, [src, pane.key]);
   if (!src) {
-    return <Text p="6" color="fg.muted">{t("shell.unknownPage")}</Text>;
+    return <Text p="6" color="fg.muted">{t("nav:shell.unknownPage")}</Text>;
   }
   return (
     <Box position="relative" h="100%">
@@ -56,7 +56,7 @@ export function IframePane({ pane, tree, frameOrigins }: { pane: Pane; tree: rea
         ref={frame}
         src={src}
         onLoad={() => setLoaded(true)}
-        title={t("shell.iframeTitle", { name: menuLabel(pane.names, i18n.language) })}
+        title={t("nav:shell.iframeTitle", { name: menuLabel(pane.names, i18n.language) })}
         // Scripts and same-origin for the sub-app itself; it cannot navigate the shell.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
         referrerPolicy="strict-origin-when-cross-origin"

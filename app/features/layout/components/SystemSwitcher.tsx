@@ -63,13 +63,13 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
     <>
       <Menu.Root positioning={{ placement: "bottom-start" }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <HeaderTrigger aria-label={t("common:shell.switchSystem")}>{current.systemName}</HeaderTrigger>
+          <HeaderTrigger aria-label={t("nav:shell.switchSystem")}>{current.systemName}</HeaderTrigger>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="260px" maxH="70vh" overflowY="auto">
               <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{t("common:shell.systems")}</Menu.ItemGroupLabel>
+                <Menu.ItemGroupLabel>{t("nav:shell.systems")}</Menu.ItemGroupLabel>
                 {systems.map((s) => {
                   const badge = systemBadge(s);
                   return (

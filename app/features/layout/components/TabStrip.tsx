@@ -107,12 +107,12 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
   );
   const onCloseTab = useCallback((pane: Pane) => close({ type: "close", key: pane.key }), [close]);
 
-  const labelOf = (pane: Pane) => (pane.key === HOME_KEY ? t("shell.home") : menuLabel(pane.names, i18n.language));
+  const labelOf = (pane: Pane) => (pane.key === HOME_KEY ? t("nav:shell.home") : menuLabel(pane.names, i18n.language));
   const tabProps = (pane: Pane) => ({
     pane,
     label: labelOf(pane),
     active: pane.key === state.activeKey,
-    closeTitle: t("shell.closeTab", { name: labelOf(pane) }),
+    closeTitle: t("nav:shell.closeTab", { name: labelOf(pane) }),
     onActivate: activate,
     onClose: onCloseTab,
     onKeyDown,
@@ -128,7 +128,7 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
       <Flex
         ref={listRef}
         role="tablist"
-        aria-label={t("shell.tabs")}
+        aria-label={t("nav:shell.tabs")}
         flex="1"
         minW="0"
         h="full"

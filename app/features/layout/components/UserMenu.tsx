@@ -119,17 +119,17 @@ export default function UserMenu({ user, facts, base, defaultOpen }: { user: She
             <Dialog.Positioner>
               <Dialog.Content>
                 <Dialog.Header>
-                  <Dialog.Title>{t("common:logout.confirmTitle")}</Dialog.Title>
+                  <Dialog.Title>{t("logout.confirmTitle")}</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body>{t("common:logout.confirmBody")}</Dialog.Body>
+                <Dialog.Body>{t("logout.confirmBody")}</Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" size="sm">{t("common:logout.cancel")}</Button>
+                    <Button variant="outline" size="sm">{t("logout.cancel")}</Button>
                   </Dialog.ActionTrigger>
                   {/* A document load: nothing of this user's page outlives the logout (utils/logout). */}
                   <Form method="post" action="/logout" reloadDocument onSubmit={() => setLeaving(true)}>
                     <Button type="submit" colorPalette="red" size="sm" loading={leaving}>
-                      {t("common:logout.confirm")}
+                      {t("logout.confirm")}
                     </Button>
                   </Form>
                 </Dialog.Footer>

@@ -42,8 +42,8 @@ export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellD
   }
   return (
     <Box p="6" maxW="1100px">
-      <Heading as="h1" size="lg">{t("shell.welcomeTitle", { system: data.system.systemName })}</Heading>
-      <Text color="fg.muted" mt="1">{t("shell.welcomeBody")}</Text>
+      <Heading as="h1" size="lg">{t("nav:shell.welcomeTitle", { system: data.system.systemName })}</Heading>
+      <Text color="fg.muted" mt="1">{t("nav:shell.welcomeBody")}</Text>
       {failure && <MenuFailureNotice failure={failure} />}
       <SimpleGrid columns={3} gap="4" mt="6" alignItems="start">
         <Card title={t("account:welcome.systems")} span={2}>
@@ -88,7 +88,7 @@ function MenuFailureNotice({ failure }: { failure: NonNullable<ShellData["menuFa
     <Box mt="5">
       <InlineNotice
         tone={failure.behaviour === "go-home" ? "warning" : "error"}
-        title={t("shell.menuError")}
+        title={t("nav:menuError")}
         action={
           <Flex gap="2">
             <Button size="xs" variant="outline" onClick={() => revalidator.revalidate()} loading={revalidator.state === "loading"}>
