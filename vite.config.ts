@@ -4,6 +4,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 import { basePathOf, normalizeEnvPrefix } from "./app/utils/env-prefix";
 import { chakraClientTrim } from "./tools/vite-chakra-trim";
+import { coreChunk } from "./tools/vite-core-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -41,5 +42,5 @@ export default defineConfig({
     rollupOptions: { treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) && !sideEffectFreePackages.test(id) } },
   },
   ssr: { noExternal: [] },
-  plugins: [chakraClientTrim(), remix({ ...remixConfig, basename: base }), tsconfigPaths()],
+  plugins: [chakraClientTrim(), coreChunk(), remix({ ...remixConfig, basename: base }), tsconfigPaths()],
 });
