@@ -1,3 +1,4 @@
+import { lazyOverlay } from "~/components/ui/lazy-overlay";
 export { HOME_KEY, initialTabs, paneInstanceKey, tabsReducer, type CloseAction, type HistoryEntry, type Pane, type TabsAction, type TabsState } from "./model";
 export { paneKey, tabsStorageKey, workspaceScope } from "./keys";
 export { expiryOf, renewPath, type Expiry } from "./expiry";
@@ -7,5 +8,9 @@ export { useShellTabs, type OpenOptions, type ShellTabs, type TabsPrompt } from 
 export { CloseMenu } from "./components/CloseMenu";
 export { ChevronLeftIcon, ChevronRightIcon, GuideIcon, LiveIcon } from "./components/icons";
 export { SsoPane } from "./components/SsoPane";
-export { TabsPrompts } from "./components/TabsPrompts";
+/** The tabs' prompts, loaded when one first shows (~/components/ui/lazy-overlay, issue 10). */
+export const TabsPrompts = lazyOverlay(
+  () => import("./components/TabsPrompts").then((m) => m.TabsPrompts),
+  (props) => props.prompt !== null,
+);
 export { useScrollArrows } from "./components/use-scroll-arrows";

@@ -5,12 +5,11 @@
  * Mount once in the shell layout.
  * @see BRIDGE-01..BRIDGE-19
  */
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
-import { OpenedOnce } from "~/components/ui/opened-once";
+import { lazyOverlay } from "~/components/ui/lazy-overlay";
 import { logOutDocument } from "~/utils/logout";
 import type { MenuNode } from "~/gateway/schemas";
 import type { ShellData } from "~/features/layout";
@@ -19,15 +18,12 @@ import { httpUrl } from "~/features/security";
 import { contractLanguage } from "../protocol";
 import { react, type ShellPort } from "../reactions";
 import { acceptWindowMessage, registerBridgeFrame, setBridgeHandler } from "../registry";
+import type { OpenDialog } from "./BridgeDialogs";
 
-interface OpenDialog {
-  id: number;
-  url: string;
-  origin: string;
-  title?: string;
-  width?: number;
-  height?: number;
-}
+// The dialogs are closed at first paint: their chunk loads when one first opens, or when the page
+// is idle (~/components/ui/lazy-overlay, issue 10).
+const BridgeDialogs = lazyOverlay(() => import("./BridgeDialogs").then((m) => m.BridgeDialogs), (p) => p.dialogs.length > 0);
+const DeniedDialog = lazyOverlay(() => import("./BridgeDialogs").then((m) => m.DeniedDialog), (p) => p.open);
 
 export interface BridgeHostProps {
   data: ShellData;
@@ -90,54 +86,8 @@ export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostPr
 
   return (
     <>
-      {dialogs.map((d) => (
-        <Dialog.Root key={d.id} open onOpenChange={(e) => !e.open && setDialogs((all) => all.filter((x) => x.id !== d.id))} size="lg">
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content maxW={`${d.width ?? 720}px`} data-bridge-dialog={d.id}>
-                <Dialog.Header>
-                  <Dialog.Title>{d.title || t("dialogTitle")}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body p="0">
-                  <iframe
-                    ref={frameRef(d)}
-                    src={d.url}
-                    title={d.title || t("dialogTitle")}
-                    // The same sandbox as iframe panes: scripts of the sub-app, no navigation of the shell.
-                    sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-                    referrerPolicy="strict-origin-when-cross-origin"
-                    style={{ width: "100%", height: `${d.height ?? 480}px`, border: 0, display: "block" }}
-                  />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <Button aria-label={t("dialogClose")} size="sm" variant="ghost" position="absolute" top="2" insetEnd="2">✕</Button>
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      ))}
-      <OpenedOnce open={denied}>
-        <Dialog.Root role="alertdialog" open={denied} onOpenChange={(e) => setDenied(e.open)} size="xs">
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-bridge-denied="">
-                <Dialog.Header>
-                  <Dialog.Title>{t("noAccessTitle")}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>{t("noAccessBody")}</Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button size="sm" colorPalette="blue">{t("iKnow")}</Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      </OpenedOnce>
+      <BridgeDialogs dialogs={dialogs} onClose={(id) => setDialogs((all) => all.filter((x) => x.id !== id))} frameRef={frameRef} />
+      <DeniedDialog open={denied} onOpenChange={setDenied} />
     </>
   );
 }

@@ -2,7 +2,8 @@
  * Pane contents: an iframe of the menu's URL for `iframe` leaves (a bridge sender), and
  * micro-apps (the micro-apps feature).
  */
-import { Box, Progress, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
+import { LoadingLine } from "~/components/ui/loading-line";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
@@ -51,7 +52,7 @@ export function IframePane({ pane, tree, frameOrigins }: { pane: Pane; tree: rea
   }
   return (
     <Box position="relative" h="100%">
-      {!loaded && !authenticated && <Progress.Root value={null} size="xs" position="absolute" top="0" insetX="0" aria-label={t("micro:frameLoading")}><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>}
+      {!loaded && !authenticated && <LoadingLine label={t("micro:frameLoading")} />}
       <iframe
         ref={frame}
         src={src}

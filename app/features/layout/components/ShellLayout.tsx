@@ -5,11 +5,12 @@
  * @see LAYOUT-01 @see LAYOUT-02 @see LAYOUT-04
  */
 import { Box, Flex } from "@chakra-ui/react";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { MenuTreeProvider, useMenuTree } from "~/features/menus";
 import { LazyToaster } from "~/components/ui/notify";
+import { preloadOverlaysWhenIdle } from "~/components/ui/lazy-overlay";
 import { NoticeCenter } from "~/features/notices";
 import { AssistantMount } from "~/features/assistant";
 import type { ShellData } from "../shell.server";
@@ -18,7 +19,7 @@ import { useLoadWarning } from "../use-load-warning";
 import { BridgeHost } from "~/features/bridge";
 import { useFailedFetchWatch } from "~/features/micro-apps";
 import { Header } from "./Header";
-import { MenuOverlay } from "./nav/MenuOverlay";
+import { MenuOverlay } from "./nav/menu-overlay-host";
 import { NoScriptMenu } from "./nav/NoScriptMenu";
 import { NavStyles } from "./nav/NavStyles";
 import { NavContext, type NavContextValue } from "./nav/nav-context";
@@ -58,6 +59,8 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
   const tabs = useShellTabs(base, tree, homeMenuId, data.system, complete);
   useLoadWarning(data.configWarning);
   useFailedFetchWatch();
+  // The dialogs and drawers closed at first paint load when the page is idle, so a first open shows at once.
+  useEffect(() => preloadOverlaysWhenIdle(), []);
   const layout = layoutOf(data.packageStyle);
   const nav = useMemo<NavContextValue>(() => ({ activeKey: tabs.state.activeKey, onOpen: tabs.open, hrefOf, homeMenuId }), [tabs.state.activeKey, tabs.open, hrefOf, homeMenuId]);
   return (

@@ -14,7 +14,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, menuLabel, useMenuTree } from "~/features/menus";
 import { usePaidTree, useSceneTree } from "~/features/menu-prefs";
 import { emitShellEvent } from "~/utils/shell-events";
-import { MenuGrid } from "./nav/MenuGrid";
+import { MenuGrid } from "./nav/lazy-grid";
 import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
 import { useNav } from "./nav/nav-context";
 import { SIDER_HOVER_DELAY_MS, useHoverIntent } from "./nav/use-hover-intent";

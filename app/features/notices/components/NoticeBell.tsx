@@ -1,128 +1,39 @@
 /**
- * The notification bell: the unread badge (NOTIF-01, `99+` above 99: NOTIF-02), a preview of
- * up to 4 unread (NOTIF-03) opening each one's detail and the full list (NOTIF-04), and
- * mark-all-read, disabled at 0 (NOTIF-05..NOTIF-08).
- *
- * Opening it stays off the main thread's long tasks (issue 8 `bell_open_long_tasks`): once the
- * page is idle after the bell mounts (or on the first hover or focus), the panel is
- * rendered hidden and the notification list's chunk is fetched, so a click only shows them.
+ * The notification bell (NOTIF-01..NOTIF-08): its state (useBell) and, until the panel's module
+ * is here, the bell button alone. The panel (BellPopover, with Zag's popover, positioning and
+ * dismissal code) is not first-load code (issue 10, `shell_js_gzip_bytes`): it is loaded once
+ * the page is idle (at the latest 1 s after the bell mounts) or on the first hover, and a click
+ * before that loads it and opens it (~/components/ui/on-demand). Focus on the button is kept
+ * when the panel takes its place.
  */
-import { Box, Button, Flex, Popover, Portal, Stack, Text } from "@chakra-ui/react";
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
-import { badgeText, canMarkAllRead, notificationPath } from "../model";
-import { openPortalPage } from "../page-opener";
+import { useOnDemand } from "~/components/ui/on-demand";
+import { retryingImport } from "~/utils/retrying-import";
 import { useBell } from "../use-bell";
-import { preloadNotificationPage, whenIdle } from "../warm-up";
+import { whenIdle } from "../warm-up";
+import { BellButton } from "./BellButton";
 
-const BellIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </svg>
-);
+const panel = retryingImport(() => import("./BellPopover").then((m) => m.BellPopover));
 
 export function NoticeBell() {
   const { t } = useTranslation("notices");
   const { bell, connected, markAllRead } = useBell();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [warm, setWarm] = useState(false);
-  // A transition: the hidden panel renders in slices React can interrupt (no long task).
-  const warmUp = () => {
-    if (warm) return;
-    startTransition(() => setWarm(true));
-    preloadNotificationPage();
-  };
-  useEffect(() => {
-    if (warm) return;
-    return whenIdle(() => {
-      startTransition(() => setWarm(true));
-      preloadNotificationPage();
-    }, 1_000);
-  }, [warm]);
-  const count = bell?.noReadCount ?? 0;
-  const badge = badgeText(count);
-  const go = (path: string, title: string) => {
-    setOpen(false);
-    openPortalPage(path, title);
-  };
-  const markAll = async () => {
-    setBusy(true);
-    const ok = await markAllRead();
-    setBusy(false);
-    void notify(ok ? { type: "success", title: t("bell.markedAll") } : { type: "error", title: t("bell.markFailed") });
-  };
+  const [focused, setFocused] = useState(false);
+  const { loaded: Popover, openAtMount, load } = useOnDemand(panel, () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }));
+  const idle = !Popover;
+  useEffect(() => (idle ? whenIdle(() => load(false), 1_000) : undefined), [idle]); // eslint-disable-line react-hooks/exhaustive-deps -- load is stable in effect
+  if (Popover) return <Popover bell={bell} connected={connected} markAllRead={markAllRead} defaultOpen={openAtMount} focusButton={focused && !openAtMount} />;
   return (
-    <Popover.Root open={open} onOpenChange={(e) => startTransition(() => setOpen(e.open))} positioning={{ placement: "bottom-end" }} lazyMount={!warm}>
-      <Popover.Trigger asChild>
-        <Button
-          size="xs"
-          variant="ghost"
-          color="white"
-          position="relative"
-          _hover={{ bg: "whiteAlpha.200" }}
-          _expanded={{ bg: "whiteAlpha.200" }}
-          aria-label={count > 0 ? t("bell.labelUnread", { count }) : t("bell.label")}
-          data-notice-bell=""
-          data-socket={connected ? "on" : "off"}
-          onPointerEnter={warmUp}
-          onFocus={warmUp}
-        >
-          <BellIcon />
-          {badge && (
-            <Box as="span" data-bell-badge="" position="absolute" top="-1" right="-1" minW="4" h="4" px="1" borderRadius="full" bg="red.500" color="white" fontSize="10px" lineHeight="16px" textAlign="center" fontWeight="semibold">
-              {badge}
-            </Box>
-          )}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="340px" data-bell-panel="">
-            <Flex align="center" px="3" py="2" borderBottomWidth="1px">
-              <Popover.Title fontWeight="semibold" fontSize="sm" flex="1">{t("bell.title")}</Popover.Title>
-              <Button size="2xs" variant="ghost" colorPalette="blue" disabled={!canMarkAllRead(count) || busy} loading={busy} onClick={() => void markAll()}>
-                {t("bell.markAll")}
-              </Button>
-            </Flex>
-            <Popover.Body p="0">
-              {bell && bell.preview.length > 0 ? (
-                <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-                  {bell.preview.slice(0, 4).map((n) => (
-                    <Box as="li" key={n.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                      <Button
-                        variant="ghost"
-                        w="full"
-                        h="auto"
-                        py="2"
-                        px="3"
-                        borderRadius="0"
-                        display="block"
-                        textAlign="start"
-                        fontWeight="normal"
-                        onClick={() => go(notificationPath(n.id), n.msgTitle || t("bell.title"))}
-                      >
-                        <Text fontSize="sm" fontWeight="medium" truncate>{n.msgTitle}</Text>
-                        <Text fontSize="xs" color="fg.muted" truncate>{n.msgInfo}</Text>
-                        <Text fontSize="xs" color="fg.muted">{n.sendTime || n.createTime}</Text>
-                      </Button>
-                    </Box>
-                  ))}
-                </Stack>
-              ) : (
-                <Text px="3" py="6" fontSize="sm" color="fg.muted" textAlign="center">{bell ? t("bell.empty") : t("bell.loading")}</Text>
-              )}
-            </Popover.Body>
-            <Box px="3" py="2" borderTopWidth="1px" textAlign="center">
-              <Button size="xs" variant="plain" colorPalette="blue" onClick={() => go(notificationPath(), t("pages.notifications"))}>
-                {t("bell.viewAll")}
-              </Button>
-            </Box>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <BellButton
+      count={bell?.noReadCount ?? 0}
+      connected={connected}
+      aria-haspopup="dialog"
+      onClick={() => load(true)}
+      onPointerEnter={() => load(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
   );
 }

@@ -11,18 +11,33 @@ import { Suspense, lazy, memo, startTransition, useEffect, useRef, useState, typ
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/components/ui/nonce";
 import { notify } from "~/components/ui/notify";
+import { lazyOverlay } from "~/components/ui/lazy-overlay";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { closedAnnouncementIds, loadAnnouncements, migrateLegacyClosed, rememberClosed } from "../announcements";
 import { holdHydrationForModal, loadAnnouncementModal, loadedAnnouncementModal } from "../modal-chunk";
 import { useNoticeCenter } from "../use-notice-center";
 import { ExportNotice } from "./ExportNotice";
 import { LiveNotice } from "./LiveNotice";
-import { ForcedLogoutDialog, NoticePopup, OfflineDialog } from "./NoticeDialogs";
-import { PortalPageDrawer } from "./PortalPageDrawer";
+import { useFallbackPage, usePageShowRequests } from "../page-opener";
 import { onShellEvent, type ShellEvent } from "~/utils/shell-events";
 
 /** The modal's tab a request names. */
 type AnnouncementTab = Extract<ShellEvent, { type: "announcements:open" }>["tab"];
+
+// The socket's dialogs are closed at first paint: their chunk loads when one first opens, or when
+// the page is idle (~/components/ui/lazy-overlay, issue 10).
+const dialogs = () => import("./NoticeDialogs");
+const NoticePopup = lazyOverlay(() => dialogs().then((m) => m.NoticePopup), (p) => p.notice !== null);
+const OfflineDialog = lazyOverlay(() => dialogs().then((m) => m.OfflineDialog), (p) => p.notice !== null);
+const ForcedLogoutDialog = lazyOverlay(() => dialogs().then((m) => m.ForcedLogoutDialog), (p) => p.notice !== null);
+const PortalPageDrawer = lazyOverlay(() => import("./PortalPageDrawer").then((m) => m.PortalPageDrawer), (p) => p.open !== null);
+
+/** The portal-page drawer's state (`page:open` while no tab feature handles it, `page:show`). */
+function PortalPageHost() {
+  const open = useFallbackPage();
+  usePageShowRequests();
+  return <PortalPageDrawer open={open} />;
+}
 
 // Evaluated before the browser entry hydrates: a server-rendered modal's chunk is awaited.
 holdHydrationForModal();
@@ -147,7 +162,7 @@ export const NoticeCenter = memo(function NoticeCenter({ systemCode, arrival = n
       <ForcedLogoutDialog notice={state.forcedLogout} />
       <LiveNotice />
       <AnnouncementPopup systemCode={systemCode} arrival={arrival} />
-      <PortalPageDrawer />
+      <PortalPageHost />
     </>
   );
 });

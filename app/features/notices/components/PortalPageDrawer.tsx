@@ -8,7 +8,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "~/components/ui/opened-once";
 import { ssoPages, type SsoPageProps } from "~/features/sso-pages";
-import { closeFallbackPage, useFallbackPage, usePageShowRequests } from "../page-opener";
+import { closeFallbackPage, type FallbackPage } from "../page-opener";
 
 const lazies = new Map<string, ComponentType<SsoPageProps>>();
 
@@ -23,10 +23,9 @@ function pageOf(path: string): ComponentType<SsoPageProps> | null {
   return page;
 }
 
-export function PortalPageDrawer() {
+/** The drawer for the page `open` (null: closed); its state is the host's (PortalPageHost). */
+export function PortalPageDrawer({ open }: { open: FallbackPage | null }) {
   const { t } = useTranslation("notices");
-  const open = useFallbackPage();
-  usePageShowRequests();
   const [path = "", search = ""] = (open?.path ?? "").split("?");
   const Page = open ? pageOf(path.toLowerCase()) : null;
   const title = open?.titleKey ? t(open.titleKey) : open?.title;

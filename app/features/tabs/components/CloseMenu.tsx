@@ -1,43 +1,34 @@
 /**
- * The tab strip's close menu: close current, left, right and all, acting on the active tab
- * (LAYOUT-22, TAB-14..TAB-19). Items that would close nothing are disabled.
+ * The tab strip's close menu button (LAYOUT-22, TAB-14..TAB-19). The menu itself
+ * (CloseMenuPopup, with Zag's menu, positioning and dismissal code) is not first-load code
+ * (issue 10, `shell_js_gzip_bytes`): the first hover loads it, and a click before it is here
+ * loads it and opens it (~/components/ui/on-demand).
  */
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
-import { memo } from "react";
+import { IconButton, type IconButtonProps } from "@chakra-ui/react";
+import { forwardRef, memo } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { notify } from "~/components/ui/notify";
+import { useOnDemand } from "~/components/ui/on-demand";
+import { retryingImport } from "~/utils/retrying-import";
 import type { CloseAction, TabsState } from "../model";
 
-/** Memoised; its items mount only while the menu is open (a switch re-renders just the button). */
-export const CloseMenu = memo(function CloseMenu({ state, onClose }: { state: TabsState; onClose: (action: CloseAction) => void }) {
+/** The button (the menu's trigger once it is loaded). */
+export const CloseMenuButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, "aria-label">>(function CloseMenuButton(props, ref) {
   const { t } = useTranslation("tabs");
-  const index = state.panes.findIndex((p) => p.key === state.activeKey);
-  const active = state.panes[index];
-  const closableAt = (from: number, to: number) => state.panes.slice(from, to).some((p) => p.closable);
-  const items: Array<{ value: string; label: string; action: CloseAction; enabled: boolean }> = [
-    { value: "current", label: t("closeCurrent"), action: { type: "close", key: state.activeKey }, enabled: !!active?.closable },
-    { value: "left", label: t("closeLeft"), action: { type: "closeLeft", key: state.activeKey }, enabled: closableAt(0, index) },
-    { value: "right", label: t("closeRight"), action: { type: "closeRight", key: state.activeKey }, enabled: closableAt(index + 1, state.panes.length) },
-    { value: "all", label: t("closeAll"), action: { type: "closeAll" }, enabled: closableAt(0, state.panes.length) },
-  ];
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={t("closeMenu")} title={t("closeMenu")} size="xs" variant="ghost" color="fg.muted">
-          <ChevronDownIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="140px">
-            {items.map((item) => (
-              <Menu.Item key={item.value} value={item.value} disabled={!item.enabled} onSelect={() => onClose(item.action)}>
-                {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <IconButton ref={ref} aria-label={t("closeMenu")} title={t("closeMenu")} size="xs" variant="ghost" color="fg.muted" {...props}>
+      <ChevronDownIcon />
+    </IconButton>
   );
+});
+
+const popup = retryingImport(() => import("./CloseMenuPopup").then((m) => m.CloseMenuPopup));
+
+/** Memoised: a tab switch re-renders just the button. */
+export const CloseMenu = memo(function CloseMenu({ state, onClose }: { state: TabsState; onClose: (action: CloseAction) => void }) {
+  const { t } = useTranslation();
+  const { loaded: Popup, openAtMount, load } = useOnDemand(popup, () => void notify({ type: "error", title: t("errors.partLoadFailed") }));
+  if (Popup) return <Popup state={state} onClose={onClose} defaultOpen={openAtMount} />;
+  return <CloseMenuButton aria-haspopup="menu" onClick={() => load(true)} onPointerEnter={() => load(false)} />;
 });

@@ -14,8 +14,12 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { emitShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
-import { ComingSoonDrawer, type ComingSoon } from "./ComingSoonDrawer";
+import { lazyOverlay } from "~/components/ui/lazy-overlay";
+import type { ComingSoon } from "./ComingSoonDrawer";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
+
+/** The drawer of an item whose feature comes later, loaded when first opened (issue 10). */
+const ComingSoonDrawer = lazyOverlay(() => import("./ComingSoonDrawer").then((m) => m.ComingSoonDrawer), (p) => p.which !== null);
 
 /** Portal pages the toolbar opens (LAYOUT-39, LAYOUT-41). */
 export const TOOLBAR_PAGES = {

@@ -13,8 +13,7 @@ import { isLeaf, menuLabel, splitHeaderGroups, useMenuTree } from "~/features/me
 import { usePaidTree, useSceneTree } from "~/features/menu-prefs";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { emitShellEvent } from "~/utils/shell-events";
-import { MenuBrowser } from "./MenuBrowser";
-import { MenuGrid } from "./MenuGrid";
+import { MenuBrowser, MenuGrid } from "./lazy-grid";
 import { GridIcon, MoreIcon } from "./nav-icons";
 import { SUBMENU_DELAY_MS, useHoverIntent } from "./use-hover-intent";
 import { MenuLeaf } from "./MenuLeaf";

@@ -2,17 +2,16 @@
  * The all-menu overlay: a search box, side tabs on the left (one per top-level group) and the
  * selected group's grid; typing shows the leaves whose name (in any of the three languages)
  * contains the text. Opened by the sider's all-applications button, the header's all-menus
- * button, or the `menus:overlay` shell event (the search popover's view-all link, MENU-28).
+ * button, or the `menus:overlay` shell event (the search popover's view-all link, MENU-28); that
+ * state is the host's (menu-overlay-host.tsx), which loads this module when it first opens.
  * @see LAYOUT-18 @see MENU-28
  */
 import { Box, CloseButton, Dialog, Input, Portal, Text } from "@chakra-ui/react";
-import { memo, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useOpenedOnce } from "~/components/ui/opened-once";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, useMenuTree } from "~/features/menus";
 import { usePaidTree } from "~/features/menu-prefs";
-import { onShellEvent } from "~/utils/shell-events";
 import { MenuBrowser } from "./MenuBrowser";
 import { MenuGrid } from "./MenuGrid";
 
@@ -23,27 +22,24 @@ function matching(tree: readonly MenuNode[], query: string): MenuNode[] {
   return leavesOf(tree).filter((l) => [l.menuName, l.menuEnName, l.menuKrName].some((n) => n && n.toLowerCase().includes(q)));
 }
 
-/** The overlay; mounted once by the shell, closed until asked. */
-/** Memoised: the shell re-renders on every tab switch and navigation; this only when its props change. */
-export const MenuOverlay = memo(function MenuOverlay() {
+/** Props of {@link MenuOverlayDialog}: the host's state. */
+export interface MenuOverlayProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The search text (at most 100 characters). */
+  query: string;
+  setQuery: (query: string) => void;
+}
+
+/** The overlay's dialog. Memoised: the shell re-renders on every tab switch and navigation. */
+export const MenuOverlayDialog = memo(function MenuOverlayDialog({ open, setOpen, query, setQuery }: MenuOverlayProps) {
   const { t } = useTranslation("nav");
   const { tree: fullTree, loading } = useMenuTree();
   const tree = usePaidTree(fullTree); // MENU-12, MENU-13: the eye button's choice
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
-  useEffect(
-    () =>
-      onShellEvent("menus:overlay", (e) => {
-        setQuery(e.query ?? "");
-        setOpen(true);
-      }),
-    [],
-  );
   const groups = useMemo(() => tree.filter((g) => !isLeaf(g)), [tree]);
   const hits = useMemo(() => (open ? matching(tree, deferred) : []), [open, tree, deferred]);
   const close = () => setOpen(false);
-  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="xl" placement="top" scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
