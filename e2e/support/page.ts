@@ -52,7 +52,8 @@ export async function login(
 export async function shot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Finished entrance animations: a dialog that just opened is shown as a seller sees it a moment later.
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
   return path;
 }
 
