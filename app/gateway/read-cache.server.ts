@@ -34,7 +34,7 @@ import { READ_CACHE_HOOK, type ReadCacheHook } from "./read-cache-hook";
 export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** What is cached: one kind per gateway read. */
-export type ReadKind = "systems" | "userConfig" | "menuTree" | "popupAnnouncements";
+export type ReadKind = "systems" | "userConfig" | "menuTree" | "popupAnnouncements" | "tickerAnnouncements";
 
 /** Whose data a read is: the signed session's company and user, and the request's language. */
 export interface ReadScope {

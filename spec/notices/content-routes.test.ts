@@ -1,7 +1,7 @@
 /** The notices' resource routes beyond the bell, against the in-process mock. */
 import { describe, expect, it } from "vitest";
 import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
-import { announcementDetailLoader, announcementsLoader, arrivalAnnouncements, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
+import { announcementDetailLoader, announcementsLoader, arrivalAnnouncements, arrivalTicker, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
 import { loadedAnnouncementModal } from "~/features/notices/modal-chunk";
 import { json, ownerJar } from "./owner-session";
 
@@ -40,6 +40,17 @@ describe("notices resource routes", () => {
     expect(res.ok).toBe(true);
     expect(await arrivalAnnouncements(get("/entry/1001/ERP", jar), "ERP")).toBeNull();
     expect(await arrivalAnnouncements(get("/entry/1001/ERP"), "ERP")).toBeNull(); // no session
+  });
+
+  it("[ANN-09] the shell's ticker list: getAnnouncementNotice's items, read once through the read cache; none read is null", async () => {
+    const jar = await ownerJar();
+    const before = logged("/sso/announcementGroup/getAnnouncementNotice").length;
+    const items = await arrivalTicker(get("/entry/1001/ERP", jar));
+    expect(items?.length).toBeGreaterThanOrEqual(4);
+    expect(items?.every((i) => Number.isInteger(i.announcementId) && i.announcementTitle.length > 0)).toBe(true);
+    expect(await arrivalTicker(get("/entry/1001/ERP", jar))).toEqual(items);
+    expect(logged("/sso/announcementGroup/getAnnouncementNotice").length - before).toBe(1);
+    expect(await arrivalTicker(get("/entry/1001/ERP"))).toBeNull(); // no session
   });
 
   it("[ANN-01] one announcement's detail by id (getAnnouncementYhEjectDetail); a malformed id is refused without a call", async () => {

@@ -13,7 +13,7 @@ import { menuVersion } from "~/features/menus/index.server";
 import { accountFacts } from "~/features/account/index.server";
 import { microAppsConfig } from "~/features/micro-apps/index.server";
 import { commitSession } from "~/utils/session.server";
-import { arrivalAnnouncements } from "~/features/notices/index.server";
+import { arrivalAnnouncements, arrivalTicker } from "~/features/notices/index.server";
 
 /** serviceId: 1–12 digits. */
 export const SERVICE_ID_PATTERN = /^\d{1,12}$/;
@@ -61,6 +61,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   );
   // The announcement modal's list, so the modal is in the first paint (issue 10); null = not read.
   const arrival = arrivalAnnouncements(request, systemCode);
+  // The header ticker's list, in the first paint too; null = not read (the browser asks).
+  const tickerRun = arrivalTicker(request);
   const account = await loadAccount(request, { serviceId, systemCode });
   const session = account.session;
   let menu: { tree: MenuNode[]; homeMenuId: number | null; packageId: number | null; showUpdateFlag: number | null } | null = null;
@@ -89,6 +91,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
     headers.append("Set-Cookie", await commitSession(request, session));
   }
   const announcements = await arrival;
+  const ticker = await tickerRun;
   const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
   return data(
     {
@@ -126,6 +129,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       microApps: microAppsConfig(system, menu?.tree ?? null, frameOriginsOf(systems)),
       /** Popup announcements not closed yet, shown on arrival (ANN-02); null: the browser asks. */
       announcements,
+      /** The header ticker's announcements (ANN-09); null: the browser asks. */
+      ticker,
     },
     { headers },
   );

@@ -68,6 +68,25 @@ export async function arrivalAnnouncements(request: Request, systemCode: string)
   }
 }
 
+/** The header ticker's items: `getAnnouncementNotice`'s list. */
+export type ArrivalTickerItem = Awaited<ReturnType<typeof getAnnouncementNotice>>[number];
+
+/**
+ * The header ticker's announcements, for the shell's server render: the ticker is then part of
+ * the first paint, and a landing page does not ask `/api/notices/announcements` (two gateway
+ * reads) for it (issue 10). Read through the read cache (per company, user and language). Null
+ * when they could not be read (any failure); the browser then asks as before.
+ * @see ANN-09
+ */
+export async function arrivalTicker(request: Request): Promise<ArrivalTickerItem[] | null> {
+  try {
+    const run = await withGateway(request, async (client, session) => cachedRead("tickerAnnouncements", await readScopeOf(request, session), [], () => getAnnouncementNotice(client)));
+    return run.result;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * GET `?id=8002`: `{ok: true, announcement}` (null when the gateway has none). A malformed id
  * answers 400 `{ok: false}` without a gateway call.

@@ -1,5 +1,5 @@
 /**
  * Server-side public API of the notices feature, for other features' loaders: the popup
- * announcements the shell renders on arrival.
+ * announcements and the ticker's the shell renders on arrival.
  */
-export { arrivalAnnouncements } from "./content.server";
+export { arrivalAnnouncements, arrivalTicker, type ArrivalTickerItem } from "./content.server";

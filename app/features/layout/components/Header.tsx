@@ -58,7 +58,7 @@ export const Header = memo(function Header({
       </Link>
       {/* The announcements ticker (notices feature) goes here. */}
       <Box data-slot="ticker" flex="1" minW="0">
-        <AnnouncementTicker systemCode={data.system.systemCode} />
+        <AnnouncementTicker systemCode={data.system.systemCode} initial={data.ticker} />
       </Box>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />

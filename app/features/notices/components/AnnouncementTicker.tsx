@@ -1,7 +1,9 @@
 /**
  * The header's announcement ticker (ANN-09): the titles of `getAnnouncementNotice`, one at a
  * time, moving on every 5 s (paused while hovered or focused); a click opens the announcement
- * in the announcement list (ROUTE-22).
+ * in the announcement list (ROUTE-22). The shell's server render passes the list (`initial`), so
+ * the ticker is in the first paint; without it (null: the server could not read it) the ticker
+ * asks `/api/notices/announcements` after hydration.
  */
 import { Box, Button, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
@@ -14,18 +16,24 @@ export const TICKER_STEP_MS = 5_000;
 /** The announcement list's hash path. @see ROUTE-22 */
 export const ANNOUNCEMENT_LIST_PATH = "/company/notice/announcement";
 
-export function AnnouncementTicker({ systemCode }: { systemCode: string }) {
+export function AnnouncementTicker({ systemCode, initial = null }: { systemCode: string; initial?: readonly TickerItem[] | null }) {
   const { t, i18n } = useTranslation("notices");
-  const [items, setItems] = useState<TickerItem[]>([]);
+  const [items, setItems] = useState<readonly TickerItem[]>(initial ?? []);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const rendered = initial !== null;
+  // A revalidated shell document brings the list again.
   useEffect(() => {
+    if (initial) setItems(initial);
+  }, [initial]);
+  useEffect(() => {
+    if (rendered) return;
     let live = true;
     void loadAnnouncements(systemCode).then((r) => live && r && setItems(r.ticker));
     return () => {
       live = false;
     };
-  }, [systemCode]);
+  }, [systemCode, rendered]);
   useEffect(() => {
     if (items.length < 2 || paused) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % items.length), TICKER_STEP_MS);

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/**
+ * The header ticker with the list the shell's server render passes (issue 10): its first title is
+ * in the server's markup, in the user's language, and the browser does not ask for the list again.
+ */
+import { ChakraProvider } from "@chakra-ui/react";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { portalSystem } from "~/components/ui/system";
+import { AnnouncementTicker } from "~/features/notices/components/AnnouncementTicker";
+import { sharedI18n } from "~/i18n/i18next.server";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ITEMS = [
+  { announcementId: 8101, announcementTitle: "新功能上线", announcementTitleEn: "New features are live" },
+  { announcementId: 8102, announcementTitle: "系统维护", announcementTitleEn: "Maintenance" },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AnnouncementTicker", () => {
+  it("[ANN-09] with the server's list, the first title is in the server's markup, in the user's language", async () => {
+    const i18n = await sharedI18n("en-US");
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={portalSystem()}>
+          <AnnouncementTicker systemCode="ERP" initial={ITEMS} />
+        </ChakraProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain("data-announcement-ticker");
+    expect(html).toContain("New features are live");
+  });
+
+  it("with the server's list the browser asks for nothing; without it, it asks /api/notices/announcements", async () => {
+    const i18n = await sharedI18n("zh-CN");
+    const fetch = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ ok: true, popup: [], ticker: ITEMS }), { headers: { "Content-Type": "application/json" } })));
+    vi.stubGlobal("fetch", fetch);
+    for (const initial of [ITEMS, null]) {
+      const host = document.createElement("div");
+      const root = createRoot(host);
+      await act(async () =>
+        root.render(
+          <I18nextProvider i18n={i18n}>
+            <ChakraProvider value={portalSystem()}>
+              <AnnouncementTicker systemCode="SCM" initial={initial} />
+            </ChakraProvider>
+          </I18nextProvider>,
+        ),
+      );
+      await act(async () => await new Promise((r) => setTimeout(r, 0)));
+      expect(host.textContent).toContain("新功能上线");
+      act(() => root.unmount());
+    }
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining("/api/notices/announcements?systemCode=SCM")]);
+  });
+});
