@@ -13,7 +13,7 @@
  * every component) and would pull the workspace's menus and dialogs into the login page. What the
  * patterns name is the style and rendering runtime that the root route itself uses; a module they
  * name that only the workspace uses would show as growth of `login_js_gzip_bytes` in the bench.
- * Components, recipes other than the login page's, and Zag/Ark machines are left to Rollup.
+ * Components, every recipe (the login page's included) and Zag/Ark machines are left to Rollup.
  * The server build is not touched.
  */
 import type { Plugin } from "vite";

@@ -49,12 +49,15 @@ function controlledLoader<C>(component: C) {
   return { load, calls };
 }
 
-const Dialog: ComponentType<{ open: boolean; title: string }> = ({ open, title }) => (open ? <p data-dialog="">{title}</p> : <p data-closed="" />);
+const Dialog: ComponentType<{ open: boolean; title: string; onClose?: () => void }> = ({ open, title }) => (open ? <p data-dialog="">{title}</p> : <p data-closed="" />);
 
 describe("lazyOverlay", () => {
+  type Props = { open: boolean; title: string; onClose?: () => void };
+  const overlay = (load: () => Promise<ComponentType<Props>>, onLoadError: (p: Props) => void = () => undefined) => lazyOverlay(load, (p: Props) => p.open, onLoadError);
+
   it("loads nothing and renders nothing while closed; opened, it renders the latest props once loaded", async () => {
     const { load, calls } = controlledLoader(Dialog);
-    const Overlay = lazyOverlay(load, (p: { open: boolean; title: string }) => p.open);
+    const Overlay = overlay(load);
     mount(<Overlay open={false} title="a" />);
     expect(load).not.toHaveBeenCalled();
     expect(host.innerHTML).toBe("");
@@ -67,24 +70,29 @@ describe("lazyOverlay", () => {
     expect(host.querySelector("[data-dialog]")?.textContent).toBe("c");
   });
 
-  it("closed before its chunk arrived, it renders closed", async () => {
+  it("closed before its chunk arrived, it renders nothing; opened again, at once", async () => {
     const { load, calls } = controlledLoader(Dialog);
-    const Overlay = lazyOverlay(load, (p: { open: boolean; title: string }) => p.open);
+    const Overlay = overlay(load);
     mount(<Overlay open title="x" />);
     render(<Overlay open={false} title="x" />);
     calls[0].resolve();
     await flush();
     expect(host.querySelector("[data-dialog]")).toBeNull();
-    expect(host.querySelector("[data-closed]")).not.toBeNull();
+    render(<Overlay open title="y" />);
+    await flush();
+    expect(host.querySelector("[data-dialog]")?.textContent).toBe("y");
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("a failed load is said, and the next open loads again", async () => {
+  it("a failed load is said and closes the overlay through onLoadError; the next open loads again", async () => {
     const { load, calls } = controlledLoader(Dialog);
-    const Overlay = lazyOverlay(load, (p: { open: boolean; title: string }) => p.open);
-    mount(<Overlay open title="x" />);
+    const closed: string[] = [];
+    const Overlay = overlay(load, (p) => p.onClose?.());
+    mount(<Overlay open title="x" onClose={() => closed.push("x")} />);
     calls[0].reject();
     await flush();
     expect(notify).toHaveBeenCalledWith({ type: "error", title: "errors.partLoadFailed" });
+    expect(closed).toEqual(["x"]);
     expect(host.innerHTML).toBe("");
     render(<Overlay open={false} title="x" />);
     render(<Overlay open title="y" />);
@@ -117,22 +125,20 @@ describe("lazyPart", () => {
 
 describe("useOnDemand", () => {
   function Popup({ chunk, onError }: { chunk: ReturnType<typeof retryingImport<ComponentType<{ defaultOpen: boolean }>>>; onError: () => void }) {
-    const { loaded: Loaded, openAtMount, load } = useOnDemand(chunk, onError);
+    const { loaded: Loaded, openAtMount, triggerProps } = useOnDemand(chunk, onError);
     if (Loaded) return <Loaded defaultOpen={openAtMount} />;
-    return (
-      <>
-        <button data-hover="" onPointerEnter={() => load(false)} onClick={() => load(false)} />
-        <button data-click="" onClick={() => load(true)} />
-      </>
-    );
+    return <button data-trigger="" {...triggerProps} />;
   }
+  const trigger = () => host.querySelector<HTMLButtonElement>("[data-trigger]")!;
+  const pointer = (type: string) => act(() => void trigger().dispatchEvent(new PointerEvent(type, { bubbles: true })));
   const Menu: ComponentType<{ defaultOpen: boolean }> = ({ defaultOpen }) => <p data-menu={defaultOpen ? "open" : "closed"} />;
 
   it("a hover loads it closed; a click loads it open", async () => {
-    for (const [button, expected] of [["data-hover", "closed"], ["data-click", "open"]] as const) {
+    for (const [gesture, expected] of [["hover", "closed"], ["click", "open"]] as const) {
       const chunk = retryingImport(() => Promise.resolve(Menu));
       mount(<Popup chunk={chunk} onError={() => undefined} />);
-      act(() => host.querySelector<HTMLButtonElement>(`[${button}]`)!.click());
+      if (gesture === "hover") pointer("pointerover");
+      else act(() => trigger().click());
       await flush();
       expect(host.querySelector("[data-menu]")?.getAttribute("data-menu")).toBe(expected);
       act(() => root!.unmount());
@@ -140,15 +146,28 @@ describe("useOnDemand", () => {
     }
   });
 
+  it("a module arriving during a press waits for the click, which opens it", async () => {
+    const { load, calls } = controlledLoader(Menu);
+    mount(<Popup chunk={retryingImport(load)} onError={() => undefined} />);
+    pointer("pointerover");
+    pointer("pointerdown");
+    calls[0].resolve();
+    await flush();
+    expect(host.querySelector("[data-menu]")).toBeNull();
+    act(() => trigger().click());
+    await flush();
+    expect(host.querySelector("[data-menu]")?.getAttribute("data-menu")).toBe("open");
+  });
+
   it("a failed click calls the error callback, and the next click loads again", async () => {
     const { load, calls } = controlledLoader(Menu);
     const onError = vi.fn();
     mount(<Popup chunk={retryingImport(load)} onError={onError} />);
-    act(() => host.querySelector<HTMLButtonElement>("[data-click]")!.click());
+    act(() => trigger().click());
     calls[0].reject();
     await flush();
     expect(onError).toHaveBeenCalledTimes(1);
-    act(() => host.querySelector<HTMLButtonElement>("[data-click]")!.click());
+    act(() => trigger().click());
     calls[1].resolve();
     await flush();
     expect(host.querySelector("[data-menu]")?.getAttribute("data-menu")).toBe("open");

@@ -8,10 +8,11 @@
  * time it opens, or earlier when the page is idle ({@link preloadOverlaysWhenIdle}), and renders
  * it from then on with the props of the moment. Server and browser render nothing while it is
  * closed, so the markup matches. A chunk that fails to load says so in the user's language and
- * is loaded again the next time the overlay opens. {@link lazyPart} does the same for a part
- * that only renders after a user's gesture (a hover panel), with a placeholder meanwhile.
+ * closes the overlay (its `onLoadError`: only the overlay itself could close it otherwise), so
+ * the next open loads it again. {@link lazyPart} does the same for a part that only renders after
+ * a user's gesture (a hover panel), with a placeholder meanwhile.
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { retryingImport, type RetryingImport } from "~/utils/retrying-import";
 import { whenIdle } from "~/utils/when-idle";
@@ -23,13 +24,21 @@ export type LazyOverlay<P> = ComponentType<P> & { chunk: RetryingImport<Componen
 
 const idlePreloads = new Set<RetryingImport<unknown>>();
 
+/** Adds `chunk` to what {@link preloadOverlaysWhenIdle} loads (a popup loaded on demand, say). */
+export function registerIdlePreload(chunk: RetryingImport<unknown>): void {
+  idlePreloads.add(chunk);
+}
+
 /**
  * Wraps the overlay `load` resolves to. `isOpen(props)` says whether the overlay is open: the
  * module is loaded from the first render in which it is, and the overlay renders once it is
  * there (with the latest props; if it closed meanwhile, it renders closed). Nothing renders before.
+ * When the load fails (while open), a notice in the user's language says so and
+ * `onLoadError(props)` runs: it should close the overlay (set the caller's state as the overlay's
+ * own close would), so that the next open loads the chunk again.
  * @param load e.g. `() => import("./TabsPrompts").then((m) => m.TabsPrompts)`
  */
-export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): LazyOverlay<P> {
+export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean, onLoadError: (props: P) => void): LazyOverlay<P> {
   const chunk = retryingImport(load);
   idlePreloads.add(chunk);
   function Overlay(props: P) {
@@ -37,13 +46,17 @@ export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<
     const open = isOpen(props);
     const opened = useOpenedOnce(open);
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => chunk.loaded());
+    const latest = useRef(props);
+    latest.current = props;
     useEffect(() => {
-      if (!opened || Loaded) return;
+      if (!opened || Loaded || !open) return;
       let live = true;
       chunk.get().then(
         (component) => live && setLoaded(() => component),
         () => {
-          if (live && open) void notify({ type: "error", title: t("errors.partLoadFailed") });
+          if (!live) return;
+          void notify({ type: "error", title: t("errors.partLoadFailed") });
+          onLoadError(latest.current);
         },
       );
       return () => {
@@ -59,7 +72,7 @@ export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<
  * Wraps a part that is never in the first paint (a hover panel's grid): its module is loaded
  * when it first renders, or when the page is idle ({@link preloadOverlaysWhenIdle}); until then
  * `placeholder` renders, and if the module fails to load, `failed` (which should say so in the
- * user's language); the next render after a failure loads it again.
+ * user's language). The part's next mount (the panel opened again) loads it again.
  * @param load e.g. `() => import("./MenuGrid").then((m) => m.MenuGrid)`
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: (props: P) => ReactNode, failed: (props: P) => ReactNode): LazyOverlay<P> {

@@ -12,5 +12,6 @@ export { SsoPane } from "./components/SsoPane";
 export const TabsPrompts = lazyOverlay(
   () => import("./components/TabsPrompts").then((m) => m.TabsPrompts),
   (props) => props.prompt !== null,
+  (props) => props.onDismiss(),
 );
 export { useScrollArrows } from "./components/use-scroll-arrows";

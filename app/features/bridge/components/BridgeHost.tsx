@@ -22,8 +22,12 @@ import type { OpenDialog } from "./BridgeDialogs";
 
 // The dialogs are closed at first paint: their chunk loads when one first opens, or when the page
 // is idle (~/components/ui/lazy-overlay, issue 10).
-const BridgeDialogs = lazyOverlay(() => import("./BridgeDialogs").then((m) => m.BridgeDialogs), (p) => p.dialogs.length > 0);
-const DeniedDialog = lazyOverlay(() => import("./BridgeDialogs").then((m) => m.DeniedDialog), (p) => p.open);
+const BridgeDialogs = lazyOverlay(
+  () => import("./BridgeDialogs").then((m) => m.BridgeDialogs),
+  (p) => p.dialogs.length > 0,
+  (p) => p.dialogs.forEach((d) => p.onClose(d.id)),
+);
+const DeniedDialog = lazyOverlay(() => import("./BridgeDialogs").then((m) => m.DeniedDialog), (p) => p.open, (p) => p.onOpenChange(false));
 
 export interface BridgeHostProps {
   data: ShellData;

@@ -23,7 +23,13 @@ export type BellPopoverProps = Pick<ReturnType<typeof useBell>, "bell" | "connec
 
 export function BellPopover({ bell, connected, markAllRead, defaultOpen = false, focusButton = false }: BellPopoverProps) {
   const { t } = useTranslation("notices");
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
+  // Opened after mounting, not mounted open: Zag's popover moves focus into the panel only when
+  // it opens (a click on the bell before this module was here).
+  useEffect(() => {
+    if (defaultOpen) startTransition(() => setOpen(true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
   const [busy, setBusy] = useState(false);
   const [warm, setWarm] = useState(false);
   // A transition: the hidden panel renders in slices React can interrupt (no long task).

@@ -4,7 +4,7 @@
  * dismissal code) is not first-load code (issue 10, `shell_js_gzip_bytes`): it is loaded once
  * the page is idle (at the latest 1 s after the bell mounts) or on the first hover, and a click
  * before that loads it and opens it (~/components/ui/on-demand). Focus on the button is kept
- * when the panel takes its place.
+ * when the panel takes its place; a panel opened by that click takes the focus, as any open does.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,17 +21,16 @@ export function NoticeBell() {
   const { t } = useTranslation("notices");
   const { bell, connected, markAllRead } = useBell();
   const [focused, setFocused] = useState(false);
-  const { loaded: Popover, openAtMount, load } = useOnDemand(panel, () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }));
+  const { loaded: Popover, openAtMount, load, triggerProps } = useOnDemand(panel, () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }));
   const idle = !Popover;
   useEffect(() => (idle ? whenIdle(() => load(false), 1_000) : undefined), [idle]); // eslint-disable-line react-hooks/exhaustive-deps -- load is stable in effect
-  if (Popover) return <Popover bell={bell} connected={connected} markAllRead={markAllRead} defaultOpen={openAtMount} focusButton={focused && !openAtMount} />;
+  if (Popover) return <Popover bell={bell} connected={connected} markAllRead={markAllRead} defaultOpen={openAtMount} focusButton={focused} />;
   return (
     <BellButton
       count={bell?.noReadCount ?? 0}
       connected={connected}
       aria-haspopup="dialog"
-      onClick={() => load(true)}
-      onPointerEnter={() => load(false)}
+      {...triggerProps}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     />

@@ -18,7 +18,9 @@ import { holdHydrationForModal, loadAnnouncementModal, loadedAnnouncementModal }
 import { useNoticeCenter } from "../use-notice-center";
 import { ExportNotice } from "./ExportNotice";
 import { LiveNotice } from "./LiveNotice";
-import { useFallbackPage, usePageShowRequests } from "../page-opener";
+import { closeFallbackPage, useFallbackPage, usePageShowRequests } from "../page-opener";
+import { useCountdown } from "../use-countdown";
+import { logOutDocument } from "~/utils/logout";
 import { onShellEvent, type ShellEvent } from "~/utils/shell-events";
 
 /** The modal's tab a request names. */
@@ -27,10 +29,17 @@ type AnnouncementTab = Extract<ShellEvent, { type: "announcements:open" }>["tab"
 // The socket's dialogs are closed at first paint: their chunk loads when one first opens, or when
 // the page is idle (~/components/ui/lazy-overlay, issue 10).
 const dialogs = () => import("./NoticeDialogs");
-const NoticePopup = lazyOverlay(() => dialogs().then((m) => m.NoticePopup), (p) => p.notice !== null);
-const OfflineDialog = lazyOverlay(() => dialogs().then((m) => m.OfflineDialog), (p) => p.notice !== null);
-const ForcedLogoutDialog = lazyOverlay(() => dialogs().then((m) => m.ForcedLogoutDialog), (p) => p.notice !== null);
-const PortalPageDrawer = lazyOverlay(() => import("./PortalPageDrawer").then((m) => m.PortalPageDrawer), (p) => p.open !== null);
+const NoticePopup = lazyOverlay(() => dialogs().then((m) => m.NoticePopup), (p) => p.notice !== null, (p) => p.onClose());
+const OfflineDialog = lazyOverlay(() => dialogs().then((m) => m.OfflineDialog), (p) => p.notice !== null, (p) => p.onClose());
+// Its countdown runs here (ForcedLogoutHost), so the logout happens even if the dialog cannot load.
+const ForcedLogoutDialog = lazyOverlay(() => dialogs().then((m) => m.ForcedLogoutDialog), (p) => p.notice !== null, () => undefined);
+const PortalPageDrawer = lazyOverlay(() => import("./PortalPageDrawer").then((m) => m.PortalPageDrawer), (p) => p.open !== null, () => closeFallbackPage());
+
+/** The forced-logout notice: its 3 s countdown, then logout (SOCK-20, SOCK-21), and its dialog. */
+function ForcedLogoutHost({ notice }: { notice: ComponentProps<typeof ForcedLogoutDialog>["notice"] }) {
+  const left = useCountdown(notice?.endsAt ?? null, logOutDocument);
+  return <ForcedLogoutDialog notice={notice} left={left} />;
+}
 
 /** The portal-page drawer's state (`page:open` while no tab feature handles it, `page:show`). */
 function PortalPageHost() {
@@ -159,7 +168,7 @@ export const NoticeCenter = memo(function NoticeCenter({ systemCode, arrival = n
       <NoticePopup notice={state.popup} onClose={() => close("popup")} />
       <ExportNotice notice={state.exportNotice} />
       <OfflineDialog notice={state.offline} onClose={() => close("offline")} />
-      <ForcedLogoutDialog notice={state.forcedLogout} />
+      <ForcedLogoutHost notice={state.forcedLogout} />
       <LiveNotice />
       <AnnouncementPopup systemCode={systemCode} arrival={arrival} />
       <PortalPageHost />

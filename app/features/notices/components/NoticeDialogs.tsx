@@ -42,11 +42,13 @@ export function NoticePopup({ notice, onClose }: { notice: TimedNotice | null; o
   );
 }
 
-/** The forced-logout dialog: a 3 s countdown, then logout. Not dismissible. @see SOCK-20 @see SOCK-21 */
-export function ForcedLogoutDialog({ notice }: { notice: TimedNotice | null }) {
+/**
+ * The forced-logout dialog: the seconds `left` of its countdown (run by NoticeCenter, which logs
+ * out at 0), and a log-out-now button. Not dismissible. @see SOCK-20 @see SOCK-21
+ */
+export function ForcedLogoutDialog({ notice, left }: { notice: TimedNotice | null; left: number }) {
   const { t } = useTranslation("notices");
   const logout = logOutDocument;
-  const left = useCountdown(notice?.endsAt ?? null, logout);
   if (!useOpenedOnce(notice !== null)) return null;
   return (
     <Dialog.Root role="alertdialog" open={notice !== null} closeOnEscape={false} closeOnInteractOutside={false} size="sm" placement="center">

@@ -19,7 +19,7 @@ import type { ComingSoon } from "./ComingSoonDrawer";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
 
 /** The drawer of an item whose feature comes later, loaded when first opened (issue 10). */
-const ComingSoonDrawer = lazyOverlay(() => import("./ComingSoonDrawer").then((m) => m.ComingSoonDrawer), (p) => p.which !== null);
+const ComingSoonDrawer = lazyOverlay(() => import("./ComingSoonDrawer").then((m) => m.ComingSoonDrawer), (p) => p.which !== null, (p) => p.onClose());
 
 /** Portal pages the toolbar opens (LAYOUT-39, LAYOUT-41). */
 export const TOOLBAR_PAGES = {

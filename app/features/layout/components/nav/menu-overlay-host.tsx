@@ -9,7 +9,7 @@ import { memo, useEffect, useState } from "react";
 import { lazyOverlay } from "~/components/ui/lazy-overlay";
 import { onShellEvent } from "~/utils/shell-events";
 
-const MenuOverlayDialog = lazyOverlay(() => import("./MenuOverlay").then((m) => m.MenuOverlayDialog), (p) => p.open);
+const MenuOverlayDialog = lazyOverlay(() => import("./MenuOverlay").then((m) => m.MenuOverlayDialog), (p) => p.open, (p) => p.setOpen(false));
 
 /** The overlay; memoised: it has no props, so the shell's re-renders pass it by. */
 export const MenuOverlay = memo(function MenuOverlay() {
