@@ -11,21 +11,9 @@ import { toastsToEvict } from "~/features/notices/toasts";
 import { secondsLeft } from "~/features/notices/use-countdown";
 import { useNoticeCenter } from "~/features/notices/use-notice-center";
 import { noticeSocket } from "~/features/notices/use-notice-socket";
+import { FakeWebSocket, installFakeWebSocket } from "../support/fake-websocket";
 
-class FakeWebSocket {
-  static all: FakeWebSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  constructor(public url: string) {
-    FakeWebSocket.all.push(this);
-  }
-  send() {}
-  close() {}
-}
-(window as unknown as { WebSocket: unknown }).WebSocket = FakeWebSocket;
+installFakeWebSocket();
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Center(): ReactNode {

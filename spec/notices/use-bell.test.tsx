@@ -7,21 +7,9 @@ import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_LOAD_WAIT_MS, useBell } from "~/features/notices/use-bell";
+import { FakeWebSocket, installFakeWebSocket } from "../support/fake-websocket";
 
-class FakeWebSocket {
-  static all: FakeWebSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  constructor(public url: string) {
-    FakeWebSocket.all.push(this);
-  }
-  send() {}
-  close() {}
-}
-(window as unknown as { WebSocket: unknown }).WebSocket = FakeWebSocket;
+installFakeWebSocket();
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let bell: ReturnType<typeof useBell> | null = null;

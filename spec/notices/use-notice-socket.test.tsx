@@ -3,25 +3,9 @@ import { act, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { noticeSocket, useNoticeSocket, type SocketMessage } from "~/features/notices";
+import { FakeWebSocket, installFakeWebSocket } from "../support/fake-websocket";
 
-/** A fake browser WebSocket recording its instances. */
-class FakeWebSocket {
-  static all: FakeWebSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  closed = false;
-  constructor(public url: string) {
-    FakeWebSocket.all.push(this);
-  }
-  send() {}
-  close() {
-    this.closed = true;
-  }
-}
-(window as unknown as { WebSocket: unknown }).WebSocket = FakeWebSocket;
+installFakeWebSocket();
 
 function Probe({ seen }: { seen: SocketMessage[] }) {
   const { connected, subscribe } = useNoticeSocket();
