@@ -9,6 +9,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { MenuNode } from "~/gateway/schemas";
 import { withBase } from "~/utils/base-path";
+import { whenIdle } from "~/utils/when-idle";
 import { parseMenuJson } from "./model";
 
 /** What {@link useMenuTree} gives. */
@@ -35,16 +36,8 @@ async function fetchTree(url: string): Promise<MenuNode[]> {
   return parseMenuJson(await res.text());
 }
 
-/** Runs `fn` when the browser is idle (at most `timeoutMs` later). */
-function whenIdle(fn: () => void, timeoutMs = 300): () => void {
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-  if (w.requestIdleCallback) {
-    const id = w.requestIdleCallback(fn, { timeout: timeoutMs });
-    return () => w.cancelIdleCallback?.(id);
-  }
-  const id = window.setTimeout(fn, 50);
-  return () => window.clearTimeout(id);
-}
+/** The full tree is fetched when the browser is idle, at the latest this many ms after mount. */
+const TREE_FETCH_WITHIN_MS = 300;
 
 /** Props of {@link MenuTreeProvider}. */
 export interface MenuTreeProviderProps {
@@ -79,7 +72,7 @@ export function MenuTreeProvider({ json, complete, serviceId, systemCode, versio
         (tree) => live && setLoaded({ key, tree, failed: false }),
         () => live && setLoaded({ key, tree: null, failed: true }),
       );
-    });
+    }, TREE_FETCH_WITHIN_MS);
     return () => {
       live = false;
       cancel();
