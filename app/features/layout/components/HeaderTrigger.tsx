@@ -3,12 +3,15 @@
  *
  * The menus (popover positioning, dialog focus trap) are not first-load code. The header
  * renders a plain trigger; the first pointer-over or focus prefetches the menu's chunk, and the
- * first activation (click, Enter, Space) mounts the real menu already open. Nothing the user
- * does is lost while the chunk loads, unlike lazy hydration of a server-rendered menu.
+ * first activation (click, Enter, Space) mounts the real menu already open (the state is
+ * `useOnDemand`'s, ~/components/ui/on-demand; a header mounted after the chunk arrived renders
+ * the real menu at once, closed). Nothing the user does is lost while the chunk loads, unlike
+ * lazy hydration of a server-rendered menu.
  */
 import { Button, type ButtonProps } from "@chakra-ui/react";
-import { forwardRef, useState, type ComponentType, type ReactNode } from "react";
+import { forwardRef, type ComponentType, type ReactNode } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { useOnDemand } from "~/components/ui/on-demand";
 import { retryingImport } from "~/utils/retrying-import";
 
 /** A ghost button on the dark header. */
@@ -33,25 +36,18 @@ export interface OnDemandMenuProps {
  * and a failed click says so in the user's language (`onLoadError`).
  */
 export function createOnDemandMenu<P extends OnDemandMenuProps>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const chunk = retryingImport(load);
+  const chunk = retryingImport(() => load().then((m) => m.default));
+  // Hover and focus only fetch: the plain trigger stays until a click (focus never jumps).
   const warmUp = () => void chunk.get().catch(() => undefined);
   return function OnDemandMenu({ props, label, trigger, onLoadError }: { props: Omit<P, "defaultOpen">; label: string; trigger: ReactNode; onLoadError?: () => void }) {
-    const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
-    const activate = () => {
-      const loaded = chunk.loaded();
-      if (loaded) return setMenu(() => loaded.default);
-      chunk.get().then(
-        (m) => setMenu(() => m.default),
-        () => onLoadError?.(),
-      );
-    };
+    const { loaded: Menu, openAtMount, load: activate } = useOnDemand(chunk, () => onLoadError?.());
     if (!Menu) {
       return (
-        <HeaderTrigger aria-label={label} aria-haspopup="menu" onClick={activate} onPointerEnter={warmUp} onFocus={warmUp}>
+        <HeaderTrigger aria-label={label} aria-haspopup="menu" onClick={() => activate(true)} onPointerEnter={warmUp} onFocus={warmUp}>
           {trigger}
         </HeaderTrigger>
       );
     }
-    return <Menu {...(props as P)} defaultOpen />;
+    return <Menu {...(props as P)} defaultOpen={openAtMount} />;
   };
 }
