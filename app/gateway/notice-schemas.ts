@@ -6,7 +6,7 @@
  * @module gateway/notice-schemas
  */
 import { z } from "zod";
-import { numeric } from "./schemas";
+import { numeric } from "./wire";
 
 const text = z.string().nullish().transform((v) => v ?? "");
 /** A list on the wire: `null` reads as empty. */

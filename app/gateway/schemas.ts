@@ -9,12 +9,9 @@
  * @module gateway/schemas
  */
 import { z } from "zod";
+import { numeric } from "./wire";
 
-/** A number on the wire, sent as a JSON number or a numeric string ("4"). */
-export const numeric = z.union([
-  z.number(),
-  z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number),
-]);
+export { numeric };
 
 /** A code on the wire, compared as a string (GW-07: numeric 200 and 0 also succeed). */
 export const wireCode = z.union([z.string(), z.number()]).transform(String);
