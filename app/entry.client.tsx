@@ -11,7 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createEmotionCache } from "~/components/ui/emotion";
 import { UiProvider } from "~/components/ui/provider";
-import { portalSystem } from "~/components/ui/system";
+import { portalSystem, prepareSystemTokens } from "~/components/ui/system";
 import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
 import { documentNamespaces, lazyBackend, loadLanguage, loadNamespaces } from "~/i18n/load-client";
 import { hydrationHolds } from "~/utils/before-hydration";
@@ -32,8 +32,11 @@ function preloadRest(lng: Lng) {
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
   const loading = loadNamespaces(lng, documentNamespaces(document, defaultNS));
-  // The Chakra system is built in a task of its own while the strings download, not inside
-  // the long task that evaluates the modules (issue 10, shell_tbt_ms).
+  // The Chakra system is built in two tasks of its own (its token dictionary, then the rest)
+  // while the strings download, not inside the long task that evaluates the modules, nor as
+  // one long task (issue 10, shell_tbt_ms).
+  await nextTask();
+  prepareSystemTokens();
   await nextTask();
   portalSystem();
   // The first localStorage read of a page waits for the browser to load the origin's storage

@@ -23,6 +23,13 @@
  *    system anyway) are removed from the token and semantic-token modules, ≈ 1 KB gzip of every
  *    page's first-load JS (issue 10, `login_js_gzip_bytes`). The server's `/chakra.css` is
  *    built from the untouched package and filtered the same way.
+ * 5. **`createSystem` in two tasks.** Its token dictionary is ≈ 2/3 of its time (≈ 80–90 ms
+ *    of a ≈ 125 ms task at 4× CPU). The edit adds `prepareTokenDictionary(...configs)` to the
+ *    styled system's exports: it builds the dictionary and keeps it, and the next
+ *    `createSystem` with the very same config objects takes it instead of building it. The
+ *    browser entry calls the two in separate tasks (`prepareSystemTokens`, then
+ *    `portalSystem`, in `app/components/ui/system.ts`), so each is shorter (issue 10,
+ *    `shell_tbt_ms`: total blocking time counts each task's time over 50 ms).
  *
  * The server build and the tests use the package as published. The replaced texts are those of
  * the pinned `@chakra-ui/react` 3.37.0; if an upgrade changes any of them, the build fails with a
@@ -71,6 +78,26 @@ function removeEntry(file: string, code: string, key: string): string {
   return code.slice(0, at) + code.slice(end);
 }
 
+/**
+ * Edit 5's code, added to `system.js`: `prepareTokenDictionary(...configs)` builds the token
+ * dictionary of those configs (as `createSystem` would: merged, then `theme.tokens`,
+ * `theme.semanticTokens`, `theme.breakpoints` and `cssVarsPrefix`) and keeps it; the next
+ * `createSystem` called with the very same config objects (compared by identity) takes it
+ * instead of building it again. Any other call builds its own, as published.
+ */
+export const PREPARED_TOKENS_CODE = `let preparedTokens = null;
+function prepareTokenDictionary(...configs) {
+  const { theme = {}, cssVarsPrefix = "chakra" } = mergeConfigs(...configs);
+  const dictionary = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });
+  preparedTokens = { configs, dictionary };
+}
+function takePreparedTokens(configs) {
+  const prepared = preparedTokens;
+  preparedTokens = null;
+  if (!prepared || prepared.configs.length !== configs.length || prepared.configs.some((c, i) => c !== configs[i])) return null;
+  return prepared.dictionary;
+}`;
+
 /** The edits, as pure text replacements of the published ESM files. */
 export const CHAKRA_TRIM_EDITS: readonly Edit[] = [
   {
@@ -87,6 +114,27 @@ export const CHAKRA_TRIM_EDITS: readonly Edit[] = [
     file: "@chakra-ui/react/dist/esm/styled-system/system.js",
     from: "    getTokenCss,\n    getGlobalCss,\n    getPreflightCss,\n",
     to: "    getTokenCss: () => ({}),\n    getGlobalCss: () => ({}),\n    getPreflightCss: () => ({}),\n",
+  },
+  // 5. The token dictionary built ahead, in a task of its own (prepareTokenDictionary).
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    from: "function createSystem(...configs) {\n  const config = mergeConfigs(...configs);",
+    to: `${PREPARED_TOKENS_CODE}\nfunction createSystem(...configs) {\n  const config = mergeConfigs(...configs);`,
+  },
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    from: "  const tokens = createTokenDictionary({",
+    to: "  const tokens = takePreparedTokens(configs) ?? createTokenDictionary({",
+  },
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/system.js",
+    from: "export { createSystem, isValidSystem };",
+    to: "export { createSystem, isValidSystem, prepareTokenDictionary };",
+  },
+  {
+    file: "@chakra-ui/react/dist/esm/styled-system/index.js",
+    from: "export { createSystem, isValidSystem } from './system.js';",
+    to: "export { createSystem, isValidSystem, prepareTokenDictionary } from './system.js';",
   },
 ];
 

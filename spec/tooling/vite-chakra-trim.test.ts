@@ -3,11 +3,11 @@
  * the pinned package exactly once, a changed package fails the build instead of losing the
  * trim silently, and other modules pass through.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { transformSync } from "esbuild";
+import { build, transformSync } from "esbuild";
 import { CHAKRA_TRIM_EDITS, CHAKRA_TRIM_REMOVALS, UNUSED_PALETTES, chakraClientTrim, trimChakraModule } from "../../tools/vite-chakra-trim";
 import { PALETTES } from "~/components/ui/system";
 
@@ -23,7 +23,8 @@ describe("vite-chakra-trim", () => {
       const out = trimChakraModule(id, source);
       expect(out).not.toBeNull();
       expect(out).toContain(edit.to);
-      expect(out).not.toContain(edit.from);
+      // The text is gone, except where the replacement keeps it (an edit that adds before it).
+      expect(out!.split(edit.from).length - 1).toBe(edit.to.split(edit.from).length - 1);
     }
   });
 
@@ -79,4 +80,55 @@ describe("vite-chakra-trim", () => {
     expect(transform(source, idOf(edit.file), { ssr: true })).toBeNull();
     expect(transform(source, idOf(edit.file))?.code).toContain(edit.to);
   });
+
+  it("a token dictionary prepared ahead is the one the next system with the same configs uses, and gives the same tokens", async () => {
+    // The trimmed styled system, bundled as the browser build bundles it (the plugin's edits
+    // applied), other packages left to Node.
+    const out = await build({
+      stdin: {
+        contents: 'export { createSystem, prepareTokenDictionary } from "@chakra-ui/react/styled-system"; export { defaultBaseConfig } from "@chakra-ui/react/preset-base"; export { tokens, semanticTokens, breakpoints } from "@chakra-ui/react/theme";',
+        resolveDir: process.cwd(),
+        loader: "js",
+      },
+      bundle: true,
+      write: false,
+      format: "esm",
+      platform: "node",
+      external: ["react", "react-dom", "react/*", "@emotion/*", "@zag-js/*", "@ark-ui/*", "@pandacss/*"],
+      plugins: [{
+        name: "trim",
+        setup(b) {
+          b.onLoad({ filter: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/ }, (args) => {
+            const source = readFileSync(args.path, "utf8");
+            return { contents: trimChakraModule(args.path, source) ?? source, loader: "js" };
+          });
+        },
+      }],
+    });
+    const dir = join(process.cwd(), "node_modules", ".cache", "spec-chakra-trim");
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `system-${process.pid}.mjs`);
+    writeFileSync(file, out.outputFiles[0].text);
+    const m = await import(/* @vite-ignore */ file);
+    const configs = [m.defaultBaseConfig, { theme: { tokens: m.tokens, semanticTokens: m.semanticTokens, breakpoints: m.breakpoints } }];
+    const names = (system: { tokens: { allTokens: { name: string; value: unknown }[] } }) => system.tokens.allTokens.map((t) => `${t.name}=${String(t.value)}`);
+    const fresh = m.createSystem(...configs);
+
+    m.prepareTokenDictionary(...configs);
+    const prepared = m.createSystem(...configs);
+    expect(names(prepared)).toEqual(names(fresh));
+    expect(prepared.token("colors.blue.500")).toBe(fresh.token("colors.blue.500"));
+    // Taken, not rebuilt: a token added to the same config objects after preparing is absent.
+    const own = { theme: { tokens: { colors: { late: { value: "#abcdef" } } } } };
+    m.prepareTokenDictionary(m.defaultBaseConfig, own);
+    own.theme.tokens.colors = { late: { value: "#fedcba" } };
+    expect(m.createSystem(m.defaultBaseConfig, own).token("colors.late")).toBe("#abcdef");
+    expect(m.createSystem(m.defaultBaseConfig, own).token("colors.late")).toBe("#fedcba");
+
+    // Used once: the next system builds its own; other config objects never take it.
+    m.prepareTokenDictionary(...configs);
+    const other = m.createSystem(m.defaultBaseConfig, { theme: { tokens: { colors: { brand: { value: "#123456" } } } } });
+    expect(other.token("colors.brand")).toBe("#123456");
+    expect(other.token("colors.blue.500")).toBeUndefined();
+  }, 30_000);
 });
