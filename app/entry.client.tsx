@@ -14,7 +14,7 @@ import { UiProvider } from "~/components/ui/provider";
 import { portalSystem, prepareSystemTokens } from "~/components/ui/system";
 import { defaultNS, fallbackLng, fromGatewayLanguage, supportedLngs, type Lng } from "~/i18n/config";
 import { documentNamespaces, lazyBackend, loadLanguage, loadNamespaces } from "~/i18n/load-client";
-import { hydrationHolds } from "~/utils/before-hydration";
+import { hydrationHolds, startHydrationHolds } from "~/utils/before-hydration";
 
 /** Resolves in a later task, so the browser may handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,6 +32,9 @@ function preloadRest(lng: Lng) {
 async function hydrate() {
   const lng = fromGatewayLanguage(document.documentElement.lang) ?? fallbackLng;
   const loading = loadNamespaces(lng, documentNamespaces(document, defaultNS));
+  // The chunks the server-rendered markup needs start loading in a task of their own.
+  await nextTask();
+  startHydrationHolds();
   // The Chakra system is built in two tasks of its own (its token dictionary, then the rest)
   // while the strings download, not inside the long task that evaluates the modules, nor as
   // one long task (issue 10, shell_tbt_ms).

@@ -80,14 +80,16 @@ function removeEntry(file: string, code: string, key: string): string {
 
 /**
  * Edit 5's code, added to `system.js`: `prepareTokenDictionary(...configs)` builds the token
- * dictionary of those configs (as `createSystem` would: merged, then `theme.tokens`,
- * `theme.semanticTokens`, `theme.breakpoints` and `cssVarsPrefix`) and keeps it; the next
+ * dictionary of those configs (as `createSystem` would, from their merged `theme.tokens`,
+ * `theme.semanticTokens`, `theme.breakpoints` and `cssVarsPrefix`; only those parts are merged,
+ * not the utilities, conditions and recipes, which `createSystem` merges again) and keeps it; the next
  * `createSystem` called with the very same config objects (compared by identity) takes it
  * instead of building it again. Any other call builds its own, as published.
  */
 export const PREPARED_TOKENS_CODE = `let preparedTokens = null;
 function prepareTokenDictionary(...configs) {
-  const { theme = {}, cssVarsPrefix = "chakra" } = mergeConfigs(...configs);
+  const tokenParts = configs.map((c) => ({ cssVarsPrefix: c?.cssVarsPrefix, theme: { tokens: c?.theme?.tokens, semanticTokens: c?.theme?.semanticTokens, breakpoints: c?.theme?.breakpoints } }));
+  const { theme = {}, cssVarsPrefix = "chakra" } = mergeConfigs(...tokenParts);
   const dictionary = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });
   preparedTokens = { configs, dictionary };
 }

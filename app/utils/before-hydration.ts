@@ -8,14 +8,32 @@
  * @module utils/before-hydration
  */
 
-const holds: Promise<unknown>[] = [];
+const pending: (() => Promise<unknown>)[] = [];
+const started: Promise<unknown>[] = [];
 
-/** Makes hydration wait for `work` (its failure is ignored: hydration then goes on). */
-export function holdHydration(work: Promise<unknown>): void {
-  holds.push(work);
+/**
+ * Makes hydration wait for the work `start` begins. It is not called here: the entry starts
+ * every held work in a task of its own ({@link startHydrationHolds}), not in the long task that
+ * evaluates the modules (a dynamic import's preload links cost ≈ 30 ms of it at 4× CPU: issue
+ * 10, `shell_tbt_ms`). Its failure is ignored: hydration then goes on.
+ */
+export function holdHydration(start: () => Promise<unknown>): void {
+  pending.push(start);
 }
 
-/** Resolves once every held work has settled (at once when there is none). */
+/** Starts the held work registered so far (each once; a throwing start counts as settled). */
+export function startHydrationHolds(): void {
+  for (const start of pending.splice(0)) {
+    try {
+      started.push(start());
+    } catch (error) {
+      started.push(Promise.reject(error));
+    }
+  }
+}
+
+/** Starts what is not started yet, and resolves once every held work has settled (at once when there is none). */
 export function hydrationHolds(): Promise<void> {
-  return Promise.allSettled(holds).then(() => undefined);
+  startHydrationHolds();
+  return Promise.allSettled(started).then(() => undefined);
 }

@@ -33,5 +33,5 @@ export function loadedAnnouncementModal(): typeof AnnouncementModal | null {
  * its chunk and makes hydration wait for it. Called when the shell's modules are evaluated.
  */
 export function holdHydrationForModal(): void {
-  if (typeof document !== "undefined" && document.querySelector(ANNOUNCEMENT_MODAL_SELECTOR)) holdHydration(loadAnnouncementModal());
+  if (typeof document !== "undefined" && document.querySelector(ANNOUNCEMENT_MODAL_SELECTOR)) holdHydration(loadAnnouncementModal);
 }
