@@ -184,7 +184,7 @@ export async function withGateway<T>(
 }
 
 /** POSTs that change nothing the read cache holds (tracking, logging, counting). */
-const KEEPS_READS = /^(?:\/[^/]+)?\/api\/(?:menu-opt|bridge-rejection|notices\/behavior)$/;
+const KEEPS_READS = /^(?:\/[^/]+)?\/api\/(?:menu-opt|bridge\/rejections|notices\/behavior)$/;
 
 /**
  * Whether a request through {@link withGateway} is a write that may change the user's cached

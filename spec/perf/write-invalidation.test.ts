@@ -4,7 +4,7 @@ import { writesUserState } from "~/gateway/session.server";
 
 describe("read cache: which requests drop the user's cached reads", () => {
   it("GET and HEAD never do; tracking and logging posts never do; every other write does", () => {
-    const kept = ["/api/menu-opt", "/pre/api/menu-opt", "/api/bridge-rejection", "/api/notices/behavior"];
+    const kept = ["/api/menu-opt", "/pre/api/menu-opt", "/api/bridge/rejections", "/api/notices/behavior"];
     for (const path of kept) expect(writesUserState(new Request(`http://portal.test${path}`, { method: "POST" }))).toBe(false);
     fc.assert(
       fc.property(

@@ -6,7 +6,6 @@
  * check and {@link readForm}); never cached; every hand-out is logged (user, origin, system, pane;
  * never the token).
  */
-import { countBridgeRejection, isBridgeRejectionReason } from "~/features/ops/index.server";
 import { z } from "zod";
 import { originOf, readForm } from "~/features/security";
 import { requestContext } from "~/utils/request-context.server";
@@ -31,30 +30,4 @@ export async function bridgeTokenAction(request: Request): Promise<Response> {
   if (log) log.info(entry, "bridge token handed out");
   else console.info("bridge token handed out", entry);
   return Response.json({ ok: true, token: login.token }, { headers: NO_STORE });
-}
-
-const REASONS = ["unknown-source", "origin-mismatch", "not-an-object", "unknown-type", "bad-payload"] as const;
-
-/**
- * `POST /api/bridge/rejections`: the browser's batched counts of refused bridge messages
- * (`recordBridgeRejection`), logged as one line. Unknown fields are ignored; counts are capped.
- * @returns 204
- */
-export async function bridgeRejectionsAction(request: Request): Promise<Response> {
-  const form = await readForm(request);
-  const counts: Record<string, number> = {};
-  for (const reason of REASONS) {
-    const n = Number(form.get(reason));
-    if (Number.isInteger(n) && n > 0) counts[reason] = Math.min(n, 1_000_000);
-  }
-  // The metric portal_bridge_rejections_total{reason} (issue 11), at most 1,000 per report.
-  for (const [reason, n] of Object.entries(counts)) {
-    if (isBridgeRejectionReason(reason)) for (let i = 0; i < Math.min(n, 1000); i++) countBridgeRejection(reason);
-  }
-  if (Object.keys(counts).length > 0) {
-    const log = requestContext()?.log;
-    if (log) log.warn({ event: "bridge.rejections", counts }, "bridge messages rejected");
-    else console.warn("bridge messages rejected", counts);
-  }
-  return new Response(null, { status: 204 });
 }

@@ -1,1 +1,1 @@
-export { bridgeRejectionAction, countBridgeRejection, isBridgeRejectionReason } from "./bridge-rejections.server";
+export { bridgeRejectionsAction, countBridgeRejection, isBridgeRejectionReason } from "./bridge-rejections.server";
