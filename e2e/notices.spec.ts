@@ -423,12 +423,15 @@ test.describe("reliability", () => {
 
 test.describe("looks", () => {
   for (const [lang, label] of [["zh_CN", "语言"], ["en_US", "Language"], ["ko_KR", "언어"]] as const) {
-    test(`[NOTIF-03] the bell, ticker and live notice in ${lang}`, async ({ page }) => {
+    test(`[NOTIF-03][I18N-08] the bell, ticker and live notice in ${lang}`, async ({ page }) => {
       await loginAs(page, "owner");
       if (lang !== "zh_CN") {
         await page.getByRole("combobox", { name: "语言" }).selectOption(lang);
         await expect(page.getByRole("combobox", { name: label })).toHaveValue(lang);
       }
+      // The ticker's titles are in the user's language too (the seeded titles of company A).
+      const titles = { zh_CN: /AI 助手上线|V3\.8 版本更新说明|春节物流时效提醒|系统维护通知/, en_US: /AI assistant is live|Release notes V3\.8|Spring Festival shipping notice|Maintenance notice/, ko_KR: /AI 어시스턴트 출시|V3\.8 업데이트 안내|춘절 배송 안내|시스템 점검 안내/ }[lang];
+      await expect(page.locator("[data-announcement-ticker]")).toContainText(titles);
       await page.locator("[data-notice-bell]").click();
       await expect(page.locator("[data-bell-panel]").getByRole("listitem")).toHaveCount(4);
       expect(await axeCheck(page, { include: "header" })).toEqual([]);

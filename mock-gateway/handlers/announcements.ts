@@ -23,8 +23,10 @@ export function announcementHandlers(ctx: GatewayContext): RequestHandler[] {
       return ok(lang, { ...a, enclosureList: JSON.parse(enclosureListJson) as unknown });
     }),
     route(ctx, "/sso/announcementGroup/getAnnouncementNotice", ({ session, lang }) =>
-      ok(lang, ofCompany(session.companyId).map(({ announcementId, announcementTitle, announcementType, announcementOnTime }) =>
-        ({ announcementId, announcementTitle, announcementType, announcementOnTime }))),
+      // The titles in every language, as the popup's rows carry them: the shell shows the one
+      // of the user's language (localTitle).
+      ok(lang, ofCompany(session.companyId).map(({ announcementId, announcementTitle, announcementTitleEn, announcementTitleKr, announcementType, announcementOnTime }) =>
+        ({ announcementId, announcementTitle, announcementTitleEn, announcementTitleKr, announcementType, announcementOnTime }))),
     ),
     route(ctx, "/sso/promotion/recordMarketUserBehavior", ({ body, lang }) => {
       const valid = BEHAVIOR_TYPES.has(String(body.behaviorType)) && SCENES.has(String(body.behaviorScene)) && Number.isFinite(Number(body.bizId));

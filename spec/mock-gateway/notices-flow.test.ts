@@ -11,6 +11,7 @@ import {
 } from "../../app/gateway/announcements.server";
 import { querySystemParam } from "../../app/gateway/system-params.server";
 import { broadcastVisible, isQuiet, parseGatewayTime, type QuietWindow } from "../../app/features/notices/model";
+import { localTitle } from "../../app/features/notices/announcements";
 import { SEED } from "../../mock-gateway/seed/ids";
 import { BASE, login, setupGateway } from "./helpers";
 
@@ -76,10 +77,16 @@ describe("announcements and live broadcast against the mock", () => {
     expect(detail?.announcementTitle).toBe(list[0].announcementTitle);
   });
 
-  it("[ANN-09] the ticker lists company A's announcement titles", async () => {
+  it("[ANN-09][I18N-08] the ticker lists company A's announcement titles, in each language", async () => {
     const ticker = await getAnnouncementNotice(await clientOf());
     expect(ticker.length).toBeGreaterThanOrEqual(4);
     expect(ticker.every((t) => t.announcementTitle !== "")).toBe(true);
+    // Each item carries its English and Korean titles too, which the shell's ticker shows.
+    for (const item of ticker) {
+      expect(localTitle(item, "en-US")).not.toBe(item.announcementTitle);
+      expect(localTitle(item, "ko-KR")).not.toBe(item.announcementTitle);
+      expect(localTitle(item, "zh-CN")).toBe(item.announcementTitle);
+    }
   });
 
   it("[ANN-10] OPEN and CLOSE logs reach the mock's log with the announcement as bizId", async () => {
