@@ -305,6 +305,20 @@ test.describe("announcements", () => {
     await expect(modal).toBeHidden();
   });
 
+  test("[I18N-08] in en_US the list shows each announcement's English title and content, and its headings", async ({ page }) => {
+    await loginAs(page, "owner");
+    await page.getByRole("combobox", { name: "语言" }).selectOption("en_US");
+    await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en_US");
+    await page.locator("[data-announcement-ticker]").getByRole("button").click();
+    const list = page.locator("[data-announcement-page]");
+    await list.getByRole("button", { name: /Release notes V3\.8/ }).click();
+    const body = list.locator("[data-announcement-body]");
+    await expect(body.locator("[data-safe-html]")).toContainText("Orders can be split in bulk.");
+    await expect(body.locator("[data-safe-html]")).not.toContainText("订单");
+    await expect(body.getByRole("navigation").getByRole("button", { name: "Orders" })).toBeVisible();
+    await shot(page, "notices-announcement-list-en_US");
+  });
+
   test("[ANN-09][ANN-05][ROUTE-22] the seeded hostile announcement renders inert from the ticker's list", async ({ page, mock }) => {
     await loginAs(page, "owner");
     await page.locator("[data-announcement-ticker]").getByRole("button").click();

@@ -144,6 +144,8 @@ export function createDb() {
       announcementTitleEn: String,
       announcementTitleKr: String,
       announcementContent: String,
+      announcementContentEn: String,
+      announcementContentKr: String,
       announcementOnTime: String,
       enclosureListJson: String,
     },

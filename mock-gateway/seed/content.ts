@@ -33,28 +33,40 @@ export function seedOwnerMenuState(db: MockDb): void {
 const HEADINGS_HTML =
   "<h1>V3.8 版本说明</h1><p>本次更新聚焦订单与广告。</p><h2>订单</h2><p>支持批量拆分订单。</p>" +
   "<h2>广告</h2><p>新增关键词否定建议。</p><h3>其他</h3><p>修复若干问题。</p>";
-const HOSTILE_HTML =
-  '<p>系统维护通知</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned=true">' +
-  '<a href="javascript:alert(1)" onclick="window.__pwned=true">详情</a>';
+const HEADINGS_HTML_EN =
+  "<h1>V3.8 release notes</h1><p>This update is about orders and ads.</p><h2>Orders</h2><p>Orders can be split in bulk.</p>" +
+  "<h2>Ads</h2><p>New negative keyword suggestions.</p><h3>Other</h3><p>Several fixes.</p>";
+const HEADINGS_HTML_KR =
+  "<h1>V3.8 업데이트 안내</h1><p>이번 업데이트는 주문과 광고에 집중했습니다.</p><h2>주문</h2><p>주문을 일괄 분할할 수 있습니다.</p>" +
+  "<h2>광고</h2><p>제외 키워드 추천이 추가되었습니다.</p><h3>기타</h3><p>여러 문제를 수정했습니다.</p>";
+/** The hostile announcement stays hostile in every language (it must render inert in each). */
+const hostile = (notice: string, details: string) =>
+  `<p>${notice}</p><script>window.__pwned = true</script><img src="x" onerror="window.__pwned=true">` +
+  `<a href="javascript:alert(1)" onclick="window.__pwned=true">${details}</a>`;
+const HOSTILE_HTML = hostile("系统维护通知", "详情");
 
 /** The 4 announcements of company A (key feature, headings, plain, hostile HTML). */
 export function seedAnnouncements(db: MockDb, now: number, publicUrl: string): void {
   const A = SEED.announcements;
-  const rows: Array<[number, number, string, string, string, string, string]> = [
+  // [id, type, title zh/en/ko, content zh/en/ko ("" = none: the key feature's files are the
+  // same in every language), attachments]
+  const rows: Array<[number, number, string, string, string, string, string, string, string]> = [
     [A.keyFeature, 7, "AI 助手上线", "AI assistant is live", "AI 어시스턴트 출시",
       JSON.stringify({ fileList: [{ fileName: "ai-assistant.png", fileUrl: `${publicUrl}/apps/static/ai-assistant.png` }],
         visitLink: "/entry/1001/ERP/sso-web#/company/helper/center?docId=101" }),
-      "[]"],
-    [A.headings, 1, "V3.8 版本更新说明", "Release notes V3.8", "V3.8 업데이트 안내", HEADINGS_HTML,
+      "", "", "[]"],
+    [A.headings, 1, "V3.8 版本更新说明", "Release notes V3.8", "V3.8 업데이트 안내", HEADINGS_HTML, HEADINGS_HTML_EN, HEADINGS_HTML_KR,
       JSON.stringify([{ enclosureFileName: "V3.8更新说明.pdf", enclosureFileUrl: `${publicUrl}/apps/static/release-3.8.pdf` }])],
-    [A.plain, 2, "春节物流时效提醒", "Spring Festival shipping notice", "춘절 배송 안내", "<p>春节期间物流时效延长 3–5 天。</p>", "[]"],
-    [A.hostile, 1, "系统维护通知", "Maintenance notice", "시스템 점검 안내", HOSTILE_HTML, "[]"],
+    [A.plain, 2, "春节物流时效提醒", "Spring Festival shipping notice", "춘절 배송 안내", "<p>春节期间物流时效延长 3–5 天。</p>",
+      "<p>Shipping takes 3–5 days longer during the Spring Festival.</p>", "<p>춘절 기간에는 배송이 3~5일 더 걸립니다.</p>", "[]"],
+    [A.hostile, 1, "系统维护通知", "Maintenance notice", "시스템 점검 안내", HOSTILE_HTML, hostile("Maintenance notice", "Details"), hostile("시스템 점검 안내", "자세히"), "[]"],
   ];
-  rows.forEach(([announcementId, announcementType, t, en, ko, content, enclosures], i) =>
+  rows.forEach(([announcementId, announcementType, t, en, ko, content, contentEn, contentKr, enclosures], i) =>
     db.announcement.create({
       announcementId, companyId: "A", announcementType, subType: 1,
       announcementTitle: t, announcementTitleEn: en, announcementTitleKr: ko,
-      announcementContent: content, announcementOnTime: gatewayTime(now - (i + 1) * DAY),
+      announcementContent: content, announcementContentEn: contentEn, announcementContentKr: contentKr,
+      announcementOnTime: gatewayTime(now - (i + 1) * DAY),
       enclosureListJson: enclosures,
     }),
   );

@@ -34,11 +34,30 @@ export function loadAnnouncements(systemCode: string): Promise<{ popup: Announce
   return p;
 }
 
-/** The title in `language` (the gateway's `announcementTitleEn` / `announcementTitleKr` when present). */
+/**
+ * The field `base` of an announcement in `language` (`zh-CN`, `en-US`, `ko-KR`, or the
+ * underscore forms): the gateway's field with the language's suffix (`…En`, `…Kr`) when it is a
+ * non-blank string, else `base` itself (zh_CN has no suffix).
+ * @see I18N-08
+ */
+export function localField<K extends string>(a: Record<K, string> & Record<string, unknown>, base: K, language: string): string {
+  const suffix = language.startsWith("en") ? "En" : language.startsWith("ko") ? "Kr" : null;
+  const local = suffix ? a[`${base}${suffix}`] : null;
+  return typeof local === "string" && local.trim() !== "" ? local : a[base];
+}
+
+/** The title in `language` (the gateway's `announcementTitleEn` / `announcementTitleKr` when present). @see I18N-08 */
 export function localTitle(a: { announcementTitle: string } & Record<string, unknown>, language: string): string {
-  const key = language.startsWith("en") ? "announcementTitleEn" : language.startsWith("ko") ? "announcementTitleKr" : null;
-  const local = key ? a[key] : null;
-  return typeof local === "string" && local.trim() !== "" ? local : a.announcementTitle;
+  return localField(a, "announcementTitle", language);
+}
+
+/**
+ * The content in `language` (the gateway's `announcementContentEn` / `announcementContentKr`
+ * when present): HTML, or a key feature's JSON.
+ * @see I18N-08
+ */
+export function localContent(a: { announcementContent: string } & Record<string, unknown>, language: string): string {
+  return localField(a, "announcementContent", language);
 }
 
 /**

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { withBase } from "~/utils/base-path";
+import { localContent } from "../announcements";
 import { attachmentLink, KEY_FEATURE_TYPE, keyFeatureFileKind, parseKeyFeature } from "../model";
 import { SafeHtml, type HtmlHeading } from "./SafeHtml";
 
@@ -80,13 +81,14 @@ function Attachments({ list }: { list: Announcement["enclosureList"] }) {
  * it in the server's document and fetches it alongside the scripts.
  */
 export function AnnouncementView({ announcement, withNav = false, eagerFirstImage = false }: { announcement: Announcement; withNav?: boolean; eagerFirstImage?: boolean }) {
-  const { t } = useTranslation("notices");
+  const { t, i18n } = useTranslation("notices");
   const [headings, setHeadings] = useState<HtmlHeading[]>([]);
   const keyFeature = announcement.announcementType === KEY_FEATURE_TYPE;
+  const content = localContent(announcement, i18n.language);
   const body = keyFeature ? (
-    <KeyFeature content={announcement.announcementContent} eagerFirst={eagerFirstImage} />
+    <KeyFeature content={content} eagerFirst={eagerFirstImage} />
   ) : (
-    <SafeHtml html={announcement.announcementContent} idPrefix={`ann-${announcement.announcementId}`} onHeadings={setHeadings} />
+    <SafeHtml html={content} idPrefix={`ann-${announcement.announcementId}`} onHeadings={setHeadings} />
   );
   return (
     <Flex gap="4" align="flex-start">
