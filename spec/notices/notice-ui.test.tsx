@@ -76,7 +76,7 @@ describe("announcements on the client", () => {
     await expect(sanitizeHtml(dirty)).rejects.toThrow(/not supported/);
   });
 
-  it("[ANN-01] the title in the user's language, else the gateway's", () => {
+  it("[I18N-08] the title in the user's language, else the gateway's", () => {
     const a = { announcementTitle: "公告", announcementTitleEn: "Notice", announcementTitleKr: "" };
     expect(localTitle(a, "en_US")).toBe("Notice");
     expect(localTitle(a, "ko_KR")).toBe("公告");
