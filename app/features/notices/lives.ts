@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { notify } from "~/components/ui/notify";
 import { liveBroadcastSchema, type LiveBroadcast } from "~/gateway/notice-schemas";
+import { whenIdle } from "~/utils/when-idle";
 import { fetchLives } from "./client-api";
 import { liveDetailsPath } from "./model";
 import { openPortalPage } from "./page-opener";
@@ -30,9 +31,12 @@ export function useLives(): LiveBroadcast[] | null {
   const [lives, setLives] = useState<LiveBroadcast[] | null>(null);
   useEffect(() => {
     let live = true;
-    void loadLives().then((l) => live && setLives(l));
+    // Asked once the shell is idle: the live notice is not part of the first frames (issue 10,
+    // shell_tbt_ms).
+    const cancel = whenIdle(() => void loadLives().then((l) => live && setLives(l)), 1000);
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return lives;

@@ -52,8 +52,10 @@ export function useNoticeCenter(): {
   // The toaster is ready before the first notice (its first render is not part of a burst).
   useEffect(() => whenIdle(() => void warmToaster()), []);
 
+  // Quiet hours matter from the first notice on: read once the shell is idle (issue 10).
+  useEffect(() => whenIdle(reloadQuietHours, 1000), [reloadQuietHours]);
+
   useEffect(() => {
-    reloadQuietHours();
     const pending = timers.current;
     const later = (ms: number, fn: () => void) => {
       const id = setTimeout(() => {

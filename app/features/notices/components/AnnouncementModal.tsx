@@ -8,6 +8,7 @@ import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } fro
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "~/components/ui/opened-once";
+import { whenIdle } from "~/utils/when-idle";
 import type { Announcement } from "~/gateway/notice-schemas";
 import { localTitle } from "../announcements";
 import { logBehavior } from "../client-api";
@@ -56,7 +57,10 @@ export function AnnouncementModal({
   useEffect(() => {
     if (!open || !current || opened.current.has(current.announcementId)) return;
     opened.current.add(current.announcementId);
-    void logBehavior({ behaviorType: "OPEN", behaviorScene: "popup", bizId: current.announcementId, subType: current.subType });
+    // Tracking waits for an idle moment: a server-rendered modal comes alive in the shell's
+    // first frames (issue 10, shell_tbt_ms).
+    const { announcementId, subType } = current;
+    whenIdle(() => void logBehavior({ behaviorType: "OPEN", behaviorScene: "popup", bizId: announcementId, subType }), 1000);
   }, [open, current]);
 
   const close = () => {
