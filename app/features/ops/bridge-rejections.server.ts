@@ -30,13 +30,8 @@ export const REPORTS_PER_MINUTE = 60;
 
 const limiter = new RateLimiterMemory({ points: REPORTS_PER_MINUTE, duration: 60 });
 
-/** Whether `value` is a known reason. */
-export function isBridgeRejectionReason(value: unknown): value is BridgeRejectionReason {
-  return typeof value === "string" && (BRIDGE_REJECTION_REASONS as readonly string[]).includes(value);
-}
-
 /** Counts one rejection in the metrics (a no-op when metrics are off). */
-export function countBridgeRejection(reason: BridgeRejectionReason): void {
+function countBridgeRejection(reason: BridgeRejectionReason): void {
   requestContext()?.onBridgeRejection?.(reason);
 }
 

@@ -1,1 +1,1 @@
-export { bridgeRejectionsAction, countBridgeRejection, isBridgeRejectionReason } from "./bridge-rejections.server";
+export { bridgeRejectionsAction } from "./bridge-rejections.server";
