@@ -41,6 +41,10 @@ test.describe("live and replay", () => {
     const video = player.locator("video");
     // The mock's WebM is streamed through the portal (CSP media-src 'self') and decodes.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+    // The replay's length is known (its WebM carries a duration), so the player shows it and seeks.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(4.04, 1);
+    await video.evaluate((v: HTMLVideoElement) => void (v.currentTime = 2));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(2, 0);
     await video.evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       await v.play();
