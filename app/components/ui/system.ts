@@ -121,7 +121,7 @@ const prepareTokenDictionary = (styledSystem as { prepareTokenDictionary?: (...c
 
 /**
  * In the browser build: builds the system's token dictionary now (≈ 2/3 of `createSystem`'s
- * time: ≈ 70–80 ms at 4× CPU), so that {@link portalSystem}, called in a later task, only does
+ * time: ≈ 55–75 ms at 4× CPU), so that {@link portalSystem}, called in a later task, only does
  * the rest. The browser entry calls the two in separate tasks, so neither is a long task of
  * ≈ 100–125 ms (issue 10, `shell_tbt_ms`). Does nothing once the system exists, on the server
  * and in the tests (the published package has no such hook).
