@@ -1,6 +1,6 @@
 /**
- * `npm test`: first the browser set-up (`scripts/ensure-browser.mjs`: Chromium and the CJK fonts
- * installed with apt when possible, else a stop at once with the command to run), then the unit
+ * `npm test`: first the system set-up (`scripts/ensure-system.mjs`: Chromium, the CJK fonts, nginx
+ * and Redis installed with apt when possible, else a stop at once with the command to run), then the unit
  * suites (vitest), then — when they pass — build + the e2e journeys
  * (Playwright), then always the clause report's totals line (`npm run spec:report -- --totals`).
  *
@@ -25,10 +25,10 @@ function run(script: string, ...args: string[]): number {
 }
 
 for (const f of ["reports/vitest.json", "reports/playwright.json"]) rmSync(f, { force: true });
-// Before anything else: a machine that cannot run the journeys is told so at once.
-const browser = spawnSync(process.execPath, ["scripts/ensure-browser.mjs"], { stdio: "inherit" });
-if (browser.status !== 0) {
-  process.exitCode = browser.status ?? 1;
+// Before anything else: a machine that cannot run the suites is told so at once.
+const system = spawnSync(process.execPath, ["scripts/ensure-system.mjs"], { stdio: "inherit" });
+if (system.status !== 0) {
+  process.exitCode = system.status ?? 1;
   process.exit();
 }
 const unit = run("test:unit");

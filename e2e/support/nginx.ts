@@ -1,11 +1,11 @@
 /**
- * Debian's nginx (/usr/sbin/nginx, `.ci/run` installs nginx-light) in front of portal
+ * Debian's nginx (/usr/sbin/nginx, package nginx-light, installed by scripts/ensure-system.mjs) in front of portal
  * instances for the multi-instance journey: a generated config in a temporary prefix, round
  * robin, WebSocket upgrade headers passed, `Host` with its port kept (the WebSocket Origin
  * check compares with it), the next upstream tried when one refuses connections.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,8 +61,12 @@ export interface Nginx {
   stop(): void;
 }
 
-/** Starts nginx in front of `upstreams`; resolves once it answers. */
+/**
+ * Starts nginx in front of `upstreams`; resolves once it answers.
+ * @throws Error when /usr/sbin/nginx is missing (with the command to run) or it does not answer in 10 s
+ */
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  if (!existsSync("/usr/sbin/nginx")) throw new Error("/usr/sbin/nginx is missing: run node scripts/ensure-system.mjs");
   const prefix = mkdtempSync(join(tmpdir(), "portal-nginx-"));
   const port = await freePort();
   writeFileSync(join(prefix, "nginx.conf"), nginxConfig(port, upstreams, prefix));
