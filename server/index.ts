@@ -17,6 +17,7 @@ import express from "express";
 import type { ServerBuild } from "@remix-run/node";
 import { basePathOf, normalizeEnvPrefix } from "../app/utils/env-prefix";
 import { gatewayUrl, serverEnv } from "../app/utils/env.server";
+import { closeSharedRedis, setRedisLog, sharedRedis } from "../app/utils/redis.server";
 import { clearAppReadCache } from "../app/gateway/read-cache-hook";
 import { bodyLimit, crossSiteGuard, requestTarget } from "./hostile-input";
 import { portalErrorHandler, remixHandler } from "./remix-handler";
@@ -57,6 +58,9 @@ async function startEmbeddedGateway() {
 async function main() {
   const mock = await startEmbeddedGateway();
   shareSessionSecret();
+  // REDIS_URL: the limits every instance shares; connected now, before the first request.
+  setRedisLog(log);
+  sharedRedis();
   const app = express();
   app.disable("x-powered-by");
   // req.ip: the client as the one trusted proxy hop saw it (X-Forwarded-For), for the login limit.
@@ -128,7 +132,7 @@ async function main() {
     log.fatal({ err }, "server error");
     process.exit(1);
   });
-  const sockets = attachPortalSocketProxy(server, { basePath });
+  const sockets = attachPortalSocketProxy(server, { basePath, log });
   metrics?.socketsFrom(() => sockets.openByKind());
 
   const shutdown = gracefulShutdown({
@@ -137,6 +141,7 @@ async function main() {
     closeSockets: () => sockets.close(),
     closeLast: async () => {
       metricsServer?.close();
+      await closeSharedRedis();
       await mock?.close();
     },
     graceMs: serverEnv().SHUTDOWN_GRACE_MS,

@@ -21,6 +21,8 @@
  * | LOGIN_RATE_ACCOUNT_LIMIT / LOGIN_RATE_ACCOUNT_WINDOW_S | login attempts per account name per window (s) | 10 / 900 |
  * | LOG_FILE | also append every log line to this file (the e2e run's secret check) | unset |
  * | READ_CACHE_TTL_MS | lifetime of the BFF's cached gateway reads (app/gateway/read-cache.server.ts), ms; 0 = off | 10000 |
+ * | REDIS_URL | `redis://` or `rediss://` URL of the Redis that several instances share their limits in (app/utils/redis.server.ts) | unset → this process's memory |
+ * | WS_MAX_SOCKETS_PER_SESSION | proxied sockets one session may hold per kind (server/ws/socket-slots.ts) | 20 |
  *
  * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
  */
@@ -53,6 +55,8 @@ const envSchema = z.object({
   LOG_FILE: z.string().min(1).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, "a redis:// or rediss:// URL").optional(),
+  WS_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(20),
   PORTAL_ENV_PREFIX: z
     .string()
     .default("")

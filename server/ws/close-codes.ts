@@ -13,6 +13,7 @@
  * | browser frame over the limit | 1009 (sent by `ws` itself) |
  * | browser sent too much before the upstream opened | 1013 try again later |
  * | logout / 401 in the app | 4401 to the browser, 1000 upstream |
+ * | the session already holds the cap of sockets of this kind (./socket-slots) | 4429 to the browser, no upstream opened |
  * | browser closed with 1000 | 1000 upstream; any other code → 1001 upstream |
  * @module server/ws/close-codes
  */
@@ -25,6 +26,13 @@ export const CLOSE_TRY_AGAIN = 1013;
 export const CLOSE_BAD_GATEWAY = 1014;
 /** The session ended (logout, 401): the client must not reconnect with this session. */
 export const CLOSE_SESSION_ENDED = 4401;
+/**
+ * The session already holds as many sockets of this kind as it may (WS_MAX_SOCKETS_PER_SESSION):
+ * the browser should not retry at once (a place frees when one of its other tabs closes).
+ */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
+/** The reason sent with {@link CLOSE_TOO_MANY_SOCKETS}. */
+export const TOO_MANY_SOCKETS_REASON = "too many sockets for this session";
 
 /** True when `code` may be sent in a close frame: 1000–1003, 1007–1014, 3000–4999. */
 export function isSendableCode(code: number): boolean {

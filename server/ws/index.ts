@@ -2,13 +2,15 @@
  * The WebSocket proxy wired to the portal: sessions read by the app's own session code
  * (app/utils/session.server.ts — the secret is resolved once per process by
  * {@link shareSessionSecret} before the Remix build loads), SSO_SOCKET_TYPE looked up through
- * the app's gateway client (2 s timeout), hosts from the env.
+ * the app's gateway client (2 s timeout), hosts from the env, sockets per session capped at
+ * WS_MAX_SOCKETS_PER_SESSION and counted in `REDIS_URL`'s Redis when set.
  * @module server/ws
  */
 import type { Server } from "node:http";
 import { createGatewayClient } from "../../app/gateway/client.server";
 import { querySystemParam } from "../../app/gateway/system-params.server";
 import { gatewayUrl, serverEnv } from "../../app/utils/env.server";
+import { sharedRedis } from "../../app/utils/redis.server";
 import { getSession, readLogin } from "../../app/utils/session.server";
 import { attachWebSocketProxy, type ProxyLogin, type ProxyOptions, type WebSocketProxy } from "./proxy";
 import { createSocketHostResolver } from "./socket-host";
@@ -57,6 +59,8 @@ export function attachPortalSocketProxy(server: Server, overrides: Partial<Proxy
     gatewayUrl,
     assistantUrl: () => (process.env.ASSISTANT_URL ?? serverEnv().ASSISTANT_URL ?? gatewayUrl()).replace(/\/+$/, ""),
     portalOrigin: serverEnv().PORTAL_ORIGIN,
+    maxSocketsPerSession: serverEnv().WS_MAX_SOCKETS_PER_SESSION,
+    redis: sharedRedis(),
     ...overrides,
   });
 }

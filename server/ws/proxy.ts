@@ -2,9 +2,12 @@
  * The portal's WebSocket proxy (DESIGN.md §1): `GET /ws/{kind}` upgrades on the portal's own
  * HTTP server. Each upgrade is checked in this order, and refused with an HTTP status (the TCP
  * socket then ends): unknown path or kind → 404; Origin not the portal's own → 403 (cross-site
- * WebSocket hijacking); no logged-in session in the cookie → 401. An accepted socket is relayed
- * to its upstream (./kinds) with the session's token, and the user's language from the portal's
- * language cookie, added here, server-side.
+ * WebSocket hijacking); no logged-in session in the cookie → 401. A session that already holds
+ * the cap of sockets of this kind (./socket-slots, default 20 per session and kind, counted across
+ * instances with Redis) gets the upgrade and then close 4429 "too many sockets for this session"
+ * at once (a browser cannot read an HTTP status of a refused upgrade), with no upstream opened.
+ * An accepted socket is relayed to its upstream (./kinds) with the session's token, and the
+ * user's language from the portal's language cookie, added here, server-side.
  *
  * Limits (defaults): 64 KiB per browser frame (bigger → close 1009), 1 MiB per upstream frame,
  * backpressure at 1 MiB buffered per side, 64 KiB queued before the upstream opens, a ping to
@@ -14,12 +17,15 @@
  */
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
+import type { Redis } from "ioredis";
 import { WebSocketServer, type WebSocket } from "ws";
 import { socketSessionKey } from "../../app/utils/socket-sessions.server";
+import { CLOSE_TOO_MANY_SOCKETS, TOO_MANY_SOCKETS_REASON } from "./close-codes";
 import { PROXY_KINDS, kindOfPath, toWsBase, upstreamLanguage, type ProxyKind, type UpstreamTarget } from "./kinds";
 import { isOwnOrigin } from "./origin";
 import { startRelay, type Relay, type RelayLimits } from "./relay";
 import { createSessionSockets, type SessionSockets } from "./session-sockets";
+import { createSocketSlots, type SocketSlot } from "./socket-slots";
 
 /** The logged-in part of a session the proxy needs. */
 export interface ProxyLogin {
@@ -46,6 +52,14 @@ export interface ProxyOptions {
   /** Liveness ping period, ms; default 30 000. */
   pingIntervalMs?: number;
   limits?: Partial<RelayLimits>;
+  /** Sockets one session may hold per kind; default 20 (env WS_MAX_SOCKETS_PER_SESSION). */
+  maxSocketsPerSession?: number;
+  /** Counts the sockets per session across instances in this Redis (REDIS_URL); absent: in memory. */
+  redis?: Redis | null;
+  /** Lease of a socket's place in Redis, ms (./socket-slots); default 90 000. */
+  socketLeaseMs?: number;
+  /** Where a refused socket is logged. */
+  log?: { info(obj: object, msg: string): void };
 }
 
 /** What {@link attachWebSocketProxy} returns. */
@@ -81,6 +95,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
   const wss = new WebSocketServer({ noServer: true, maxPayload: opts.browserMaxPayload ?? 64 * 1024, perMessageDeflate: false, clientTracking: false });
   wss.on("error", () => {});
   const sessions = createSessionSockets();
+  const slots = createSocketSlots({ cap: opts.maxSocketsPerSession ?? 20, redis: opts.redis, leaseMs: opts.socketLeaseMs });
   const uninstall = sessions.install();
   const relays = new Set<Relay>();
   const kinds = new Map<Relay, ProxyKind>();
@@ -100,7 +115,9 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
     });
   };
 
-  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, kind: ProxyKind, login: ProxyLogin) => {
+  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, kind: ProxyKind, login: ProxyLogin, slot: SocketSlot) => {
+    // A handshake that fails (malformed upgrade) never reaches the callback: free its place.
+    socket.once("close", () => slot.release());
     wss.handleUpgrade(req, socket, head, (browser: WebSocket) => {
       const key = socketSessionKey(login);
       let remove = () => {};
@@ -108,11 +125,28 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
         relays.delete(r);
         kinds.delete(r);
         remove();
+        slot.release();
       });
       relays.add(relay);
       kinds.set(relay, kind);
       if (key) remove = sessions.add(key, (code, reason) => relay.close(code, reason));
     });
+  };
+
+  /** Over the cap: the upgrade completes, then the socket is closed with 4429 (see the module doc). */
+  const refuseOverCap = (req: IncomingMessage, socket: Duplex, head: Buffer, kind: ProxyKind, login: ProxyLogin) => {
+    opts.log?.info({ event: "ws.refused", kind, user: login.userName, cap: slots.cap }, "socket refused: the session holds too many sockets");
+    wss.handleUpgrade(req, socket, head, (browser: WebSocket) => {
+      browser.on("error", () => {});
+      browser.close(CLOSE_TOO_MANY_SOCKETS, TOO_MANY_SOCKETS_REASON);
+    });
+  };
+
+  const admit = async (req: IncomingMessage, socket: Duplex, head: Buffer, kind: ProxyKind, login: ProxyLogin) => {
+    const slot = await slots.take(socketSessionKey(login) ?? login.token, kind);
+    if (socket.destroyed) return slot?.release();
+    if (slot) accept(req, socket, head, kind, login, slot);
+    else refuseOverCap(req, socket, head, kind, login);
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -128,7 +162,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
       (login) => {
         if (socket.destroyed) return;
         if (!login) return refuse(socket, 401);
-        accept(req, socket, head, kind, login);
+        return admit(req, socket, head, kind, login);
       },
       () => refuse(socket, 401),
     ).catch(() => socket.destroy());
@@ -168,6 +202,7 @@ export function attachWebSocketProxy(server: Server, opts: ProxyOptions): WebSoc
     },
     close() {
       clearInterval(sweep);
+      slots.close();
       server.off("upgrade", onUpgrade);
       uninstall();
       for (const relay of [...relays]) relay.close(1001, "portal shutting down");

@@ -86,6 +86,22 @@ describe("the assistant socket", () => {
     expect(s.state).toBe("connecting");
   });
 
+  it("a 4429 close (too many sockets for the session) does not retry: closed at once, with the too-many-tabs error; reconnect tries again", () => {
+    const s = make();
+    const errors: string[] = [];
+    s.onError((m) => errors.push(m));
+    s.connect();
+    last().drop(4429);
+    expect(s.state).toBe("closed");
+    expect(errors).toEqual(["too many sockets for this session"]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    s.reconnect();
+    expect(FakeSocket.all).toHaveLength(2);
+    last().open();
+    expect(s.state).toBe("connected");
+  });
+
   it("[AISOCK-04] [AISOCK-05] [AISOCK-06] code 0 resolves, other codes reject, method error warns, junk is ignored", async () => {
     const s = make();
     const errors: string[] = [];

@@ -45,8 +45,8 @@ afterEach(() => vi.useRealTimers());
 const make = (pingIntervalMs = 50_000) => createSocketClient({ url: "ws://portal/ws/notice", WebSocket: FakeSocket, timers: globalThis, pingIntervalMs });
 
 describe("socket client", () => {
-  it("[SOCK-03] reconnects 5 s after a close, not sooner, whatever the close code (except 4401)", () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1000, max: 4999 }).filter((c) => c !== 4401), { minLength: 1, maxLength: 8 }), (codes) => {
+  it("[SOCK-03] reconnects 5 s after a close, not sooner, whatever the close code (except 4401 and 4429)", () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1000, max: 4999 }).filter((c) => c !== 4401 && c !== 4429), { minLength: 1, maxLength: 8 }), (codes) => {
       FakeSocket.all = [];
       const c = make();
       const states: string[] = [];
@@ -82,6 +82,33 @@ describe("socket client", () => {
     expect(FakeSocket.all).toHaveLength(1);
     expect(ended).toHaveBeenCalledTimes(1);
     expect(c.state).toBe("closed");
+  });
+
+  it("after a 4429 close (too many sockets for the session) it waits 60 s, not 5 s, and keeps trying at that pace", () => {
+    const c = make();
+    const ended = vi.fn();
+    c.onSessionEnded(ended);
+    c.start();
+    last().drop(4429);
+    expect(c.state).toBe("closed");
+    vi.advanceTimersByTime(59_999);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    // Still crowded: the same wait again.
+    last().drop(4429);
+    vi.advanceTimersByTime(59_999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    // A place was free: connected; a later ordinary close is back to 5 s.
+    last().open();
+    expect(c.connected).toBe(true);
+    last().drop(1006);
+    vi.advanceTimersByTime(5_000);
+    expect(FakeSocket.all).toHaveLength(4);
+    expect(ended).not.toHaveBeenCalled();
+    c.stop();
   });
 
   it("[SOCK-05] [SOCK-06] ignores pings and unparseable frames, keeps the connection, delivers by msgType", () => {

@@ -3,15 +3,20 @@
  * name (trimmed, lower-cased) BEFORE the gateway is called; over either limit the attempt is
  * refused with 429, `Retry-After` (whole seconds) and the message `ops.loginRateLimited`. A
  * successful login clears its account's count. The gateway's own lock after 5 wrong passwords
- * is untouched. Counters live in this process's memory (rate-limiter-flexible): with N
- * instances behind a round-robin balancer a client gets at most N× the limit.
+ * is untouched. Counters are shared by every instance in Redis when `REDIS_URL` is set
+ * (rate-limiter-flexible's Redis store, ~/utils/shared-limiter.server.ts), so attempts spread over
+ * N instances meet one limit; without it, and while Redis is unreachable, they live in this
+ * process's memory (with N instances a client then gets at most N× the limit).
  *
  * Limits (env, app/utils/env.server.ts): LOGIN_RATE_IP_LIMIT per LOGIN_RATE_IP_WINDOW_S
  * (default 20 per 60 s), LOGIN_RATE_ACCOUNT_LIMIT per LOGIN_RATE_ACCOUNT_WINDOW_S (10 per 900 s).
  * @module features/auth/rate-limit
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { serverEnv } from "~/utils/env.server";
+import { sharedRedis } from "~/utils/redis.server";
+import { createSharedLimiter } from "~/utils/shared-limiter.server";
 
 /** Limits of a {@link LoginLimiter}: attempts per window, windows in seconds. */
 export interface LoginLimits {
@@ -34,7 +39,7 @@ export interface LoginLimiter {
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;
@@ -44,10 +49,13 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<number 
   }
 }
 
-/** Creates a limiter with the given limits (tests; the portal uses {@link loginLimiter}). */
-export function createLoginLimiter(limits: LoginLimits): LoginLimiter {
-  const byIp = new RateLimiterMemory({ keyPrefix: "login-ip", points: limits.ipLimit, duration: limits.ipWindowS });
-  const byAccount = new RateLimiterMemory({ keyPrefix: "login-account", points: limits.accountLimit, duration: limits.accountWindowS });
+/**
+ * Creates a limiter with the given limits, counting in `redis` when given (with a memory
+ * fallback), else in memory (tests; the portal uses {@link loginLimiter}).
+ */
+export function createLoginLimiter(limits: LoginLimits, redis: Redis | null = null): LoginLimiter {
+  const byIp = createSharedLimiter({ keyPrefix: "login-ip", points: limits.ipLimit, duration: limits.ipWindowS }, redis);
+  const byAccount = createSharedLimiter({ keyPrefix: "login-account", points: limits.accountLimit, duration: limits.accountWindowS }, redis);
   return {
     async attempt(ip, account) {
       const ipWait = await consume(byIp, ip || "unknown");
@@ -64,7 +72,7 @@ export function createLoginLimiter(limits: LoginLimits): LoginLimiter {
 
 let shared: LoginLimiter | undefined;
 
-/** The process's limiter, with the env's limits (created on first use). */
+/** The process's limiter, with the env's limits and `REDIS_URL`'s Redis (created on first use). */
 export function loginLimiter(): LoginLimiter {
   if (shared) return shared;
   const env = serverEnv();
@@ -73,6 +81,6 @@ export function loginLimiter(): LoginLimiter {
     ipWindowS: env.LOGIN_RATE_IP_WINDOW_S,
     accountLimit: env.LOGIN_RATE_ACCOUNT_LIMIT,
     accountWindowS: env.LOGIN_RATE_ACCOUNT_WINDOW_S,
-  });
+  }, sharedRedis());
   return shared;
 }

@@ -5,7 +5,11 @@
  * - States `connecting` → `connected` → `closed`; `connected` is true only while open.
  * - Reconnects `reconnectDelayMs` (5 000) after any close (SOCK-03), except after the
  *   session-ended code 4401 (logout or 401: reconnecting cannot help), which is reported to
- *   `onSessionEnded` listeners instead, and after {@link SocketClient.stop}.
+ *   `onSessionEnded` listeners instead, and after {@link SocketClient.stop}. After 4429 (the
+ *   session holds as many notice sockets as the portal allows: a seller with very many tabs) it
+ *   waits `crowdedDelayMs` (60 000) instead: a place frees when another tab closes, and this
+ *   tab then connects again by itself, without knocking every 5 s meanwhile. Nothing is shown:
+ *   the other tabs still receive the notices, and the bell reads its count over HTTP.
  * - Sends a `ping` text frame every `pingIntervalMs` (50 000) while connected (SOCK-04).
  * - Incoming ping/pong/heartbeat messages are ignored (SOCK-05); a message that is not a JSON
  *   object is ignored, the connection kept (SOCK-06).
@@ -28,6 +32,8 @@ export interface SocketClientOptions {
   timers?: Timers;
   /** ms after a close before reconnecting; default 5 000 (SOCK-03). */
   reconnectDelayMs?: number;
+  /** ms after a 4429 close (too many sockets for the session) before trying again; default 60 000. */
+  crowdedDelayMs?: number;
   /** ms between pings while connected; default 50 000 (SOCK-04); 0 = none. */
   pingIntervalMs?: number;
 }
@@ -52,6 +58,8 @@ export interface SocketClient {
 
 /** The close code of an ended session (the proxy's CLOSE_SESSION_ENDED). */
 export const SESSION_ENDED_CODE = 4401;
+/** The close code of a socket refused because the session holds too many (the proxy's CLOSE_TOO_MANY_SOCKETS). */
+export const TOO_MANY_SOCKETS_CODE = 4429;
 const PING_WORDS = new Set(["ping", "pong", "heartbeat"]);
 
 /** True for ping/pong/heartbeat messages, raw or as a JSON `type`/`msgType`/`method`. @see SOCK-05 */
@@ -94,6 +102,7 @@ const browserTimers = (): Timers => ({
 export function createSocketClient(opts: SocketClientOptions): SocketClient {
   const timers = opts.timers ?? browserTimers();
   const reconnectDelay = opts.reconnectDelayMs ?? 5_000;
+  const crowdedDelay = opts.crowdedDelayMs ?? 60_000;
   const pingEvery = opts.pingIntervalMs ?? 50_000;
   const subs = new Map<number | "*", Set<(m: SocketMessage) => void>>();
   const stateListeners = new Set<(s: SocketState) => void>();
@@ -155,7 +164,7 @@ export function createSocketClient(opts: SocketClientOptions): SocketClient {
       if (ev.code === SESSION_ENDED_CODE) {
         running = false;
         for (const l of [...endedListeners]) l();
-      } else if (running) reconnectTimer = timers.setTimeout(connect, reconnectDelay);
+      } else if (running) reconnectTimer = timers.setTimeout(connect, ev.code === TOO_MANY_SOCKETS_CODE ? crowdedDelay : reconnectDelay);
     };
   };
 

@@ -9,12 +9,14 @@
  * POST applies (server/hostile-input.ts → 403), only the reasons of
  * {@link BRIDGE_REJECTION_REASONS} are read (so the label set stays bounded), at most
  * {@link MAX_COUNT_PER_REPORT} per reason and report, and at most {@link REPORTS_PER_MINUTE}
- * reports per session per minute (429 with Retry-After).
+ * reports per session per minute (429 with Retry-After), counted across instances in Redis when
+ * `REDIS_URL` is set (~/utils/shared-limiter.server.ts), else in this process's memory.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { readForm } from "~/features/security";
 import { requestContext } from "~/utils/request-context.server";
 import { getSession, readLogin } from "~/utils/session.server";
+import { createSharedLimiter } from "~/utils/shared-limiter.server";
 import { socketSessionKey } from "~/utils/socket-sessions.server";
 
 /**
@@ -28,7 +30,9 @@ export type BridgeRejectionReason = (typeof BRIDGE_REJECTION_REASONS)[number];
 /** Reports accepted per session per minute (the shell sends at most one every 5 s). */
 export const REPORTS_PER_MINUTE = 60;
 
-const limiter = new RateLimiterMemory({ points: REPORTS_PER_MINUTE, duration: 60 });
+let limiter: RateLimiterAbstract | undefined;
+/** The reports' limiter (created on first use, when the process's Redis client is known). */
+const reportLimiter = () => (limiter ??= createSharedLimiter({ keyPrefix: "bridge-rejections", points: REPORTS_PER_MINUTE, duration: 60 }));
 
 /** Counts one rejection in the metrics (a no-op when metrics are off). */
 function countBridgeRejection(reason: BridgeRejectionReason): void {
@@ -74,7 +78,7 @@ export async function bridgeRejectionsAction(request: Request): Promise<Response
   if (Object.keys(counts).length === 0) return json(400, { error: "reason", allowed: BRIDGE_REJECTION_REASONS });
   const key = socketSessionKey({ userName: login.userName, loginAt: session.get("loginAt"), token: login.token }) ?? "anonymous";
   try {
-    await limiter.consume(key);
+    await reportLimiter().consume(key);
   } catch (err) {
     if (err instanceof RateLimiterRes) return json(429, { error: "rate" }, { "Retry-After": String(Math.max(1, Math.ceil(err.msBeforeNext / 1000))) });
     throw err;

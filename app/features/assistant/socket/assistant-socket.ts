@@ -9,6 +9,9 @@
  *   An attempt that connects but is dropped within 30 s still counts.
  * - Not logged in: no connection, closed, and `user not logged in` (AISOCK-02). The session-ended
  *   close code 4401 counts as not logged in.
+ * - Close 4429 (the session holds as many assistant sockets as the portal allows, i.e. the
+ *   assistant is open in very many tabs): no retries (each would be refused too); closed at
+ *   once, and {@link TOO_MANY_SOCKETS} to the error listeners; the mask's reconnect tries again.
  * - `request(method, data)` resolves with a reply's `data` when its code is 0, rejects with its
  *   message otherwise (AISOCK-04); replies are matched to requests by method, first come first
  *   served. A reply whose method is `error` goes to the error listeners (AISOCK-05). A reply that
@@ -39,6 +42,8 @@ export class AssistantRequestError extends Error {
 
 /** The message of the not-logged-in failure. @see AISOCK-02 */
 export const NOT_LOGGED_IN = "user not logged in";
+/** The error of a socket refused because the session holds too many (close 4429). */
+export const TOO_MANY_SOCKETS = "too many sockets for this session";
 /** Ping period, ms. @see AISOCK-08 */
 export const PING_MS = 30_000;
 /** Reconnect attempts and their spacing, ms. @see AISOCK-09 */
@@ -183,6 +188,10 @@ export function createAssistantSocket(opts: AssistantSocketOptions): AssistantSo
       if (ev.code === 4401) {
         setState("closed");
         return emit(errorFns, NOT_LOGGED_IN);
+      }
+      if (ev.code === 4429) {
+        setState("closed");
+        return emit(errorFns, TOO_MANY_SOCKETS);
       }
       scheduleRetry();
     };

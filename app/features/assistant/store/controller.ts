@@ -5,7 +5,7 @@
  */
 import { BASE_PATH } from "~/utils/base-path";
 import type { SocketCtor } from "~/utils/socket-types";
-import { createAssistantSocket, type AssistantSocket } from "../socket/assistant-socket";
+import { TOO_MANY_SOCKETS, createAssistantSocket, type AssistantSocket } from "../socket/assistant-socket";
 import { createActions, type Actions } from "./actions";
 import { createAnswers, type Answers } from "./answers";
 import { createHistory } from "./history";
@@ -50,7 +50,9 @@ export function getAssistant(loggedIn: boolean, owner: string): Assistant {
       void actions.open();
     } else void actions.load();
   });
-  socket.onError((message) => store.warn(message === "user not logged in" ? { key: "socket.notLoggedIn" } : { text: message }));
+  socket.onError((message) =>
+    store.warn(message === "user not logged in" ? { key: "socket.notLoggedIn" } : message === TOO_MANY_SOCKETS ? { key: "socket.tooManyTabs" } : { text: message }),
+  );
   current = { store, socket, actions, answers, owner };
   socket.connect();
   return current;
