@@ -5,6 +5,7 @@
  * own; closing one socket frees its place.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SocketKind } from "../../mock-gateway/sockets/registry";
 import { browserSocket, sessionCookie, startWorld, type ProxyWorld } from "./proxy-world";
 
 let world: ProxyWorld;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const upstream = (user: string, kind: string) => world.mock.gateway.sockets.count(user, kind);
+const upstream = (user: string, kind: SocketKind) => world.mock.gateway.sockets.count(user, kind);
 
 describe("sockets per session and kind", () => {
   it("opens 3 notice sockets of one session, refuses the 4th with 4429 and no upstream, and a closed socket frees its place", async () => {
