@@ -86,12 +86,16 @@ describe("the assistant socket", () => {
     expect(s.state).toBe("connecting");
   });
 
-  it("a 4429 close (too many sockets for the session) does not retry: closed at once, with the too-many-tabs error; reconnect tries again", () => {
+  it("a 4429 close (too many sockets for the session) does not retry: closed at once, with the too-many-tabs error; reconnect tries again", async () => {
     const s = make();
     const errors: string[] = [];
     s.onError((m) => errors.push(m));
     s.connect();
+    // The refused socket opens first (the handshake completes), then is closed with 4429.
+    last().open();
+    const pending = s.request("getSessions");
     last().drop(4429);
+    await expect(pending).rejects.toThrow("too many sockets for this session");
     expect(s.state).toBe("closed");
     expect(errors).toEqual(["too many sockets for this session"]);
     vi.advanceTimersByTime(60_000);

@@ -26,6 +26,8 @@ export default function AssistantDrawer({ open, request, onClose }: { open: bool
   const a = useMemo(() => getAssistant(true, owner), [owner]);
   const getConn = useCallback(() => a.store.get().conn, [a]);
   const conn = useSyncExternalStore(a.store.subscribe, getConn, getConn);
+  const getNote = useCallback(() => a.store.get().connNote, [a]);
+  const connNote = useSyncExternalStore(a.store.subscribe, getNote, getNote);
   const [full, setFull] = useState(false);
   const [ask, setAsk] = useState<{ key: string; run: () => void } | null>(null);
   const confirm = useCallback((key: string, run: () => void) => setAsk({ key, run }), []);
@@ -80,7 +82,7 @@ export default function AssistantDrawer({ open, request, onClose }: { open: bool
           <MainPanel />
           {conn === "closed" && (
             <Flex data-testid="assistant-mask" position="absolute" inset="0" bg="whiteAlpha.900" zIndex={2} direction="column" align="center" justify="center" gap="3">
-              <Text color="gray.700">{t("socket.closed")}</Text>
+              <Text color="gray.700" maxW="md" textAlign="center">{t(connNote ?? "socket.closed")}</Text>
               <Button size="sm" colorPalette="blue" onClick={() => a.socket.reconnect()}>{t("socket.reconnect")}</Button>
             </Flex>
           )}

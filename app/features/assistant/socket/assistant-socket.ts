@@ -11,7 +11,8 @@
  *   close code 4401 counts as not logged in.
  * - Close 4429 (the session holds as many assistant sockets as the portal allows, i.e. the
  *   assistant is open in very many tabs): no retries (each would be refused too); closed at
- *   once, and {@link TOO_MANY_SOCKETS} to the error listeners; the mask's reconnect tries again.
+ *   once, and {@link TOO_MANY_SOCKETS} to the error listeners and as the rejection of every
+ *   pending request; the mask's reconnect tries again.
  * - `request(method, data)` resolves with a reply's `data` when its code is 0, rejects with its
  *   message otherwise (AISOCK-04); replies are matched to requests by method, first come first
  *   served. A reply whose method is `error` goes to the error listeners (AISOCK-05). A reply that
@@ -183,7 +184,7 @@ export function createAssistantSocket(opts: AssistantSocketOptions): AssistantSo
       ws = null;
       timers.clearInterval(pingTimer);
       timers.clearTimeout(stableTimer);
-      failAll("connection closed");
+      failAll(ev.code === 4429 ? TOO_MANY_SOCKETS : "connection closed");
       if (stopped) return setState("closed");
       if (ev.code === 4401) {
         setState("closed");

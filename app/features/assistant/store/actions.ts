@@ -6,7 +6,7 @@
 import type { AiSession, Agent, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent } from "../model/types";
 import { DEFAULT_MODEL_CODE, orderSessions } from "../model/types";
 import { quotaOf, renameTitle, type TopicForm } from "../model/validators";
-import { AssistantRequestError, type AssistantSocket } from "../socket/assistant-socket";
+import { AssistantRequestError, TOO_MANY_SOCKETS, type AssistantSocket } from "../socket/assistant-socket";
 import type { History } from "./history";
 import type { Store, Warning } from "./store";
 
@@ -22,11 +22,15 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The actions of one store and socket; `history` loads a chosen chat's messages (AI-29). */
 export function createActions(store: Store, socket: AssistantSocket, history: History) {
+  /** Warns of a failed request; not when the socket was refused for too many tabs (the mask says so). */
+  const warnFor = (err: unknown) => {
+    if (!(err instanceof Error && err.message === TOO_MANY_SOCKETS)) store.warn(requestWarning(err));
+  };
   const call = async <T>(method: string, data: Record<string, unknown> = {}): Promise<T | undefined> => {
     try {
       return await socket.request<T>(method, data);
     } catch (err) {
-      store.warn(requestWarning(err));
+      warnFor(err);
       return undefined;
     }
   };
@@ -158,7 +162,7 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
         const listed = await call<AiSession[]>("getSessions");
         if (listed !== undefined && !list<AiSession>(listed).some((x) => x.session_id === id)) return actions.sessionGone(id);
       }
-      store.warn(requestWarning(err));
+      warnFor(err);
     },
     /** @see AI-28 @see AISOCK-16 */
     async convert(s: AiSession, form: TopicForm, keepHistory: boolean): Promise<boolean> {

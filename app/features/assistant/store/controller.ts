@@ -43,16 +43,22 @@ export function getAssistant(loggedIn: boolean, owner: string): Assistant {
   const answers = createAnswers(store, socket, history);
   let loadedOnce = false;
   socket.onState((conn) => {
-    store.set({ conn });
+    store.set(conn === "closed" ? { conn } : { conn, connNote: null });
     if (conn !== "connected") return;
     if (!loadedOnce) {
       loadedOnce = true;
       void actions.open();
     } else void actions.load();
   });
-  socket.onError((message) =>
-    store.warn(message === "user not logged in" ? { key: "socket.notLoggedIn" } : message === TOO_MANY_SOCKETS ? { key: "socket.tooManyTabs" } : { text: message }),
-  );
+  socket.onError((message) => {
+    // Refused for too many tabs: the mask says so, calmly, until Reconnect, whose connection
+    // then counts as the first (the refused one opened for an instant and loaded nothing).
+    if (message === TOO_MANY_SOCKETS) {
+      loadedOnce = false;
+      return store.set({ connNote: "socket.tooManyTabs" });
+    }
+    store.warn(message === "user not logged in" ? { key: "socket.notLoggedIn" } : { text: message });
+  });
   current = { store, socket, actions, answers, owner };
   socket.connect();
   return current;

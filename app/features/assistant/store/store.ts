@@ -17,6 +17,8 @@ import type { AssistantSocketState } from "../socket/assistant-socket";
 /** Everything the drawer shows. */
 export interface AssistantState {
   conn: AssistantSocketState;
+  /** Why the connection is closed, when not the usual loss: an i18n key the mask shows instead of `socket.closed`. */
+  connNote: string | null;
   sessions: AiSession[];
   userAgents: UserAgent[];
   agents: Agent[];
@@ -73,6 +75,7 @@ function cached(owner: string): Pick<AssistantState, "sessions" | "userAgents"> 
 export function createStore(owner: string): Store {
   let state: AssistantState = {
     conn: "connecting",
+    connNote: null,
     ...(typeof sessionStorage === "undefined" ? { sessions: [], userAgents: [] } : cached(owner)),
     agents: [], models: [], modelCode: DEFAULT_MODEL_CODE, prompts: [], teamPrompts: [], users: [],
     quota: quotaOf(null), view: null, chats: {}, quotes: [], pendingImage: null, capturing: false,
