@@ -45,7 +45,11 @@ const cookie = (await commitSession(new Request("http://x/"), session)).split(";
 
 const port = await freePort();
 const child = spawn(process.execPath, ["--inspect=127.0.0.1:0", "--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", GATEWAY_URL: mock.url, GATEWAY_PUBLIC_KEY: mock.gateway.publicKeyPem, SESSION_SECRET: SECRET },
+  // One session holds all N sockets here: the per-session cap (20 by default) is lifted for it.
+  env: {
+    ...process.env, PORT: String(port), HOST: "127.0.0.1", GATEWAY_URL: mock.url, GATEWAY_PUBLIC_KEY: mock.gateway.publicKeyPem, SESSION_SECRET: SECRET,
+    WS_MAX_SOCKETS_PER_SESSION: String(N + 1),
+  },
   stdio: ["ignore", "ignore", "pipe"],
 });
 /** The child's inspector: used only to force a full GC before each RSS reading. */

@@ -56,7 +56,7 @@ const envSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, "a redis:// or rediss:// URL").optional(),
-  WS_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(20),
+  WS_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(20),
   PORTAL_ENV_PREFIX: z
     .string()
     .default("")
