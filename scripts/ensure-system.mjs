@@ -20,7 +20,7 @@
  * Exit codes: 0 ready, 1 missing and not installable here.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -71,4 +71,5 @@ function ensure() {
   return 1;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exit(ensure());
+// Run as a script (not imported by the test of the list): the main module's URL is its real path.
+if (process.argv[1] && existsSync(process.argv[1]) && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) process.exit(ensure());
