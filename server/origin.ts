@@ -102,8 +102,8 @@ export type ForeignReason = "sec-fetch-site" | "null-origin" | "foreign-origin" 
 export function originVerdict(headers: OriginHeaders, own: string | readonly string[]): ForeignReason {
   const site = headers["sec-fetch-site"]?.trim().toLowerCase();
   if (site !== undefined && site !== "same-origin" && site !== "none") return "sec-fetch-site";
-  const origin = headers.origin?.trim();
-  if (origin === undefined || origin === "") return "no-origin";
+  if (headers.origin === undefined) return "no-origin";
+  const origin = headers.origin.trim();
   if (origin.toLowerCase() === "null") return "null-origin";
   const owns = typeof own === "string" ? [own] : own;
   return owns.includes(origin.toLowerCase()) ? null : "foreign-origin";
