@@ -80,7 +80,7 @@ describe("Host never reaches a Location", () => {
   it("without TRUST_PROXY or PORTAL_ORIGIN: Host (and forged X-Forwarded-*) give a path, whatever the redirect was built on", async () => {
     expect(server.listening).toBe(true);
     for (const to of ["self", "request"]) {
-      for (const headers of [{ Host: "evil.example" }, { Host: "evil.example:8443", "X-Forwarded-Host": "evil2.example", "X-Forwarded-Proto": "https" }]) {
+      for (const headers of [{ Host: "evil.example" } as Record<string, string>, { Host: "evil.example:8443", "X-Forwarded-Host": "evil2.example", "X-Forwarded-Proto": "https" }]) {
         const r = await locationOf(port, `/entry/1001/ERP?to=${to}`, headers);
         expect(r.status).toBe(302);
         expect(r.location).toBe("/pre/entry/1001/ERP?a=1");

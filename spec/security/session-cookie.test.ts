@@ -46,7 +46,11 @@ function decodings(value: string): string[] {
         } catch {
           // not URI-encoded
         }
-        for (const c of candidates) if (!out.has(c)) (out.add(c), next.push(c));
+        for (const c of candidates) {
+          if (out.has(c)) continue;
+          out.add(c);
+          next.push(c);
+        }
       }
     }
     frontier = next;
