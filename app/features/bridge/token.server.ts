@@ -42,7 +42,10 @@ function log(level: "info" | "warn", entry: Entry, msg: string): void {
 
 function refuse(entry: Entry, reason: TokenRefusal | "gateway", status = 403, extra: Entry = {}, headers?: HeadersInit): Response {
   log("warn", { ...entry, reason, ...extra }, "bridge token refused");
-  return Response.json({ ok: false }, { status, headers: { ...NO_STORE, ...Object.fromEntries(new Headers(headers)) } });
+  // `headers`: a rotated token's Set-Cookie (GW-05) must reach the browser on a refusal too.
+  const out = new Headers(headers);
+  out.set("Cache-Control", "no-store");
+  return Response.json({ ok: false }, { status, headers: out });
 }
 
 /** @returns the answer described in the module doc. */
