@@ -3,7 +3,9 @@
  * environment prefix /pre (playwright.config.ts). A user whose ssoEnv is `pre` works there;
  * users whose ssoEnv differs from the path's prefix are sent to the same path under theirs.
  */
+import { request as httpRequest } from "node:http";
 import { expect, hydrated, test } from "./support/fixtures";
+import { portalLogin } from "./support/portal-process";
 import { closeSeededAnnouncements } from "./support/page";
 import { SEED } from "../mock-gateway/seed/ids";
 
@@ -68,4 +70,18 @@ test("[ROUTE-44] on the unprefixed deployment a user of environment pre is sent 
   await control(MAIN_MOCK, "PATCH", "/users/owner", { ssoEnv: "pre" });
   await signIn(page, "/login", "owner");
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${MAIN_PORT}/pre/entry/1001/ERP$`));
+});
+
+test("the ROUTE-44 redirect never carries the request's Host: a forged Host gets a path (no TRUST_PROXY, no PORTAL_ORIGIN)", async () => {
+  await control(MAIN_MOCK, "PATCH", "/users/owner", { ssoEnv: "pre" });
+  const cookie = await portalLogin(`http://127.0.0.1:${MAIN_PORT}`, "owner", SEED.accounts.owner.password);
+  const location = await new Promise<string | undefined>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: MAIN_PORT, path: "/entry/1001/ERP?a=1", headers: { Host: "evil.example", Cookie: cookie } }, (res) => {
+      res.resume();
+      resolve(res.headers.location);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+  expect(location).toBe("/pre/entry/1001/ERP?a=1");
 });

@@ -10,7 +10,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, setLanguage } from "./support/page";
-import { portalLogin, startPortalProcess, type PortalProcess } from "./support/portal-process";
+import { portalLogin, SESSION_SECRET, startPortalProcess, type PortalProcess } from "./support/portal-process";
+import { deriveSessionKeys, unsealSession } from "../app/utils/session-seal.server";
 
 const METRICS_TOKEN = "ops-metrics-token-0123456789";
 let portal: PortalProcess;
@@ -72,7 +73,10 @@ test("logs: the trusted proxy's request id on the request and its gateway calls;
   expect(linesOf("ops-login-1").some((l) => l.gateway && (l.gateway as { path: string }).path === "/sso/user/login")).toBe(true);
   expect(portal.lines.some((l) => /\/(healthz|readyz)/.test(JSON.stringify(l.req ?? "")))).toBe(false);
   // Secrets: the password, the session cookie, its token, the Authorization value.
-  const token = (JSON.parse(Buffer.from(decodeURIComponent(cookie.split("=")[1]!.split(".")[0]!), "base64").toString()) as { token: string }).token;
+  // The cookie is encrypted: opened here with the process's secret, as the portal does.
+  const session = await unsealSession(cookie.split("=")[1]!, await deriveSessionKeys([SESSION_SECRET]));
+  const token = String(session?.token);
+  expect(token.length).toBeGreaterThan(8);
   const out = portal.output();
   for (const secret of ["Owner2026", "wrong-password", cookie.split("=")[1]!, token, "ops-secret-bearer"]) expect(out).not.toContain(secret);
 });

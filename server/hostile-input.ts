@@ -13,7 +13,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { REJECTED_PATH, type Rejection } from "../app/features/security/rejection";
-import { foreignReason, isSafeMethod, ownOrigin } from "./origin";
+import { foreignReason, isSafeMethod, ownOrigins } from "./origin";
 
 /**
  * Largest accepted request body: 64 KiB. The largest real form is the login form (account
@@ -67,12 +67,15 @@ export function requestTarget(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-/** Refuses a state-changing request from another origin with 403. */
-export function crossSiteGuard(trustProxy: boolean) {
+/**
+ * Refuses a state-changing request from another origin with 403 (server/origin.ts: the own
+ * origins are the WebSocket check's, PORTAL_ORIGIN included).
+ */
+export function crossSiteGuard(trustProxy: boolean, configured = process.env.PORTAL_ORIGIN) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!rejected(res) && !isSafeMethod(req.method)) {
       const tls = (req.socket as { encrypted?: boolean }).encrypted === true;
-      const reason = foreignReason(req.headers as Record<string, string>, ownOrigin(req.headers as Record<string, string>, tls, trustProxy));
+      const reason = foreignReason(req.headers as Record<string, string>, ownOrigins(req.headers as Record<string, string>, { tls, trustProxy, configured }));
       if (reason) reject(res, { status: 403, messageKey: "rejected.foreignOrigin" });
     }
     next();

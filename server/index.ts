@@ -28,6 +28,7 @@ import { createMetrics, serveMetrics, type Metrics } from "./ops/metrics";
 import { requestLogger, withRequestContext } from "./ops/request-log";
 import { closeConnectionsWhen, gracefulShutdown } from "./ops/shutdown";
 import { securityHeaders } from "./security";
+import { trustProxyFrom } from "./origin";
 import { ASSISTANT_UPLOAD_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 import { documentGate } from "./document-gate";
@@ -38,7 +39,7 @@ const isDev = process.env.NODE_ENV === "development";
 const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
 /** TRUST_PROXY=1 (or true): honour X-Forwarded-Proto/-Host for the own origin (server/origin.ts). */
-const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY ?? "");
+const trustProxy = trustProxyFrom();
 /** ROUTE-44: a prefixed deployment serves its pages and assets under /{prefix}/ only. */
 const basePath = basePathOf(normalizeEnvPrefix(process.env.PORTAL_ENV_PREFIX));
 const log = createLogger(serverEnv().LOG_LEVEL, isDev, serverEnv().LOG_FILE);

@@ -2,8 +2,13 @@
  * The Remix request handler of the Express server (in place of @remix-run/express's, which
  * streams the raw socket into Remix and builds the URL from `req.originalUrl` unchecked):
  * - the body is the one {@link bodyLimit} buffered (never more than its limit);
- * - the URL is the portal's own origin (server/origin.ts, TRUST_PROXY aware) + the normalised
- *   path, built by concatenation so a path like `//host` stays a path;
+ * - the URL is the portal's own origin (server/origin.ts: the configured public origin when
+ *   there is one, else the request's, TRUST_PROXY aware) + the normalised path, built by
+ *   concatenation so a path like `//host` stays a path;
+ * - `Host` never reaches a `Location`: unless the origin is configured (PORTAL_ORIGIN, or the
+ *   trusted proxy's), a Location on the request's own origin or on the app's placeholder
+ *   origin (app/utils/own-url.server.ts) is sent as a path; the request context tells the app
+ *   whether its origin is configured and whether this is a data request;
  * - a request marked with a rejection becomes `GET /__portal/rejected` with the rejection in
  *   the load context: Remix renders the portal's error page with its status.
  * {@link portalErrorHandler} renders any error Express meets the same way (500 unless the error
@@ -12,13 +17,17 @@
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import { REJECTED_PATH, type Rejection } from "../app/features/security/rejection";
-import { isSafeMethod, ownOrigin } from "./origin";
+import { locationForBrowser } from "../app/utils/own-url.server";
+import { requestContext } from "../app/utils/request-context.server";
+import { isSafeMethod, ownOrigin, trustedOrigin, type OriginHeaders } from "./origin";
 
 /** Options of {@link remixHandler}. */
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   trustProxy: boolean;
+  /** PORTAL_ORIGIN: the configured public origin(s), comma-separated (default: the env's). */
+  portalOrigin?: string;
   /** The Remix basename (`/` or `/{prefix}/`, ROUTE-44): rejected requests render under it. */
   basePath?: string;
 }
@@ -48,10 +57,17 @@ function safeOrigin(req: Request, trustProxy: boolean): string {
   }
 }
 
-async function send(res: Response, response: globalThis.Response): Promise<void> {
+/**
+ * Writes Remix's answer. `untrustedOrigin`: the request URL's origin when it came from `Host`
+ * (no configured origin): a Location on it is sent as a path, as one on the placeholder origin.
+ */
+async function send(res: Response, response: globalThis.Response, untrustedOrigin: string | null): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  for (const [key, value] of response.headers.entries()) {
+    if (key !== "location") res.append(key, value);
+    else res.append(key, locationForBrowser(untrustedOrigin ? locationForBrowser(value, untrustedOrigin) : value));
+  }
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -63,7 +79,15 @@ export function remixHandler(opts: RemixHandlerOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const rejection = res.locals.rejection as Rejection | undefined;
-      const url = safeOrigin(req, opts.trustProxy) + (rejection ? rejectedPath : req.url);
+      const tls = (req.socket as { encrypted?: boolean }).encrypted === true;
+      const trusted = trustedOrigin(req.headers as OriginHeaders, { tls, trustProxy: opts.trustProxy, configured: opts.portalOrigin ?? process.env.PORTAL_ORIGIN });
+      const origin = trusted ?? safeOrigin(req, opts.trustProxy);
+      const context = requestContext();
+      if (context) {
+        context.publicOrigin = trusted;
+        context.dataRequest = req.path.endsWith(".data");
+      }
+      const url = origin + (rejection ? rejectedPath : req.url);
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
@@ -72,7 +96,7 @@ export function remixHandler(opts: RemixHandlerOptions) {
       const body = isSafeMethod(method) || method === "OPTIONS" ? undefined : new Uint8Array((res.locals.body as Buffer | undefined) ?? Buffer.alloc(0));
       const request = new Request(url, { method, headers: headersOf(req), body, signal: controller.signal });
       const response = await handle(request, { nonce: String(res.locals.nonce ?? ""), rejection });
-      await send(res, response);
+      await send(res, response, trusted ? null : origin);
     } catch (err) {
       next(err);
     }

@@ -183,8 +183,8 @@ export async function withGateway<T>(
   }
 }
 
-/** POSTs that change nothing the read cache holds (tracking, logging, counting). */
-const KEEPS_READS = /^(?:\/[^/]+)?\/api\/(?:menu-opt|bridge\/rejections|notices\/behavior)$/;
+/** POSTs that change nothing the read cache holds (tracking, logging, counting, the bridge's token hand-out). */
+const KEEPS_READS = /^(?:\/[^/]+)?\/api\/(?:menu-opt|bridge\/rejections|bridge\/token|notices\/behavior)$/;
 
 /**
  * Whether a request through {@link withGateway} is a write that may change the user's cached

@@ -8,7 +8,7 @@
  * | PORTAL_ORIGIN | the portal's public origin(s), comma-separated, for the WebSocket Origin check | `http(s)://{Host}` |
  * | GATEWAY_SOCKET_URL | the configured socket host, used when SSO_SOCKET_TYPE is `websock` (SOCK-02) | GATEWAY_URL |
  * | GATEWAY_PUBLIC_KEY | PEM of the gateway's RSA public key (AUTH-02) | the mock's key |
- * | SESSION_SECRET | secret(s) signing the session cookie, comma-separated for rotation | dev: generated, with a warning |
+ * | SESSION_SECRET | secret(s) the session cookie's encryption keys derive from, comma-separated for rotation | dev: generated, with a warning |
  * | PORT / HOST | where the portal listens | 3000 / 127.0.0.1 |
  * | MOCK_GATEWAY_PORT | port of the embedded mock gateway | 3100 |
  * | MOBILE_SITE_URL | the separate mobile site (ROUTE-38..41) | https://m.example.com |

@@ -26,6 +26,14 @@ export interface RequestContext {
   onGatewayCall?: (path: string, outcome: string, durationMs: number) => void;
   /** Counts one rejected sub-app bridge message by reason (features/ops/bridge-rejections). */
   onBridgeRejection?: (reason: string) => void;
+  /**
+   * The portal's public origin as configured (PORTAL_ORIGIN, or the trusted proxy's under
+   * TRUST_PROXY), set by the server's Remix handler; null: not configured, so absolute URLs on
+   * the own origin are sent as paths (utils/own-url.server.ts).
+   */
+  publicOrigin?: string | null;
+  /** True for a Remix data request (`….data`): a redirect travels in its body, not as a Location. */
+  dataRequest?: boolean;
 }
 
 const KEY = Symbol.for("seller-portal.request-context");

@@ -23,7 +23,8 @@ export interface PortalProcess {
   kill(): void;
 }
 
-const SESSION_SECRET = "ops-e2e-secret-0123456789abcdef";
+/** The SESSION_SECRET of these processes (a test may open their session cookies with it). */
+export const SESSION_SECRET = "ops-e2e-secret-0123456789abcdef";
 
 /** Starts the compiled portal with `env` added; resolves once it listens. */
 export function startPortalProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<PortalProcess> {

@@ -17,6 +17,8 @@ const IPOD = "Mozilla/5.0 (iPod touch; CPU iPhone OS 12_0 like Mac OS X)";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15";
 const MOBILE_SITE = "https://m.example.com";
+/** The portal's configured origin (absolute URLs use it, never the request's Host). */
+const OWN = "https://portal.example";
 
 const erp: AccessSystem = { serviceId: 1001, systemCode: "ERP", status: 4, serviceDeploy: 4, embedded: 1, packageId: 11, serviceBillingValueDTOList: [{ keyValue: "packageQuantity", billingItemValue: 5, unlimitedUse: 0 }] };
 const bi: AccessSystem = { serviceId: 1003, systemCode: "BI", status: 3, serviceDeploy: 4, embedded: 1, packageId: 31 };
@@ -93,7 +95,7 @@ describe("route guard decisions", () => {
           let step: string = pre.step;
           if (pre.step === "continue" && c.loggedIn) {
             const systems = [erp, bi, ...(c.hasStatus2 ? [supply] : [])].filter((s) => c.knownSystem || (s.systemCode !== "ERP" && s.systemCode !== "BI"));
-            const post = decideAfterLoad({ url, ssoEnv: c.envDiffers ? "test" : "", envPrefix: "", systems, entry: c.entryBlocked ? { serviceId: "1003", systemCode: "BI" } : { serviceId: "1001", systemCode: "ERP" } });
+            const post = decideAfterLoad({ origin: OWN, url, ssoEnv: c.envDiffers ? "test" : "", envPrefix: "", systems, entry: c.entryBlocked ? { serviceId: "1003", systemCode: "BI" } : { serviceId: "1001", systemCode: "ERP" } });
             step = post.step;
           }
           expect(step).toBe(expectedStep(c));
@@ -109,12 +111,12 @@ describe("route guard decisions", () => {
   });
 
   it("[ROUTE-44] a user whose ssoEnv differs is sent to the same path under the environment prefix", () => {
-    const d = decideAfterLoad({ url: new URL("http://p.test/entry/1001/ERP?a=1"), ssoEnv: "pre", envPrefix: "", systems: [erp], entry: null });
-    expect(d).toEqual({ step: "env", to: "http://p.test/pre/entry/1001/ERP?a=1" });
-    expect(decideAfterLoad({ url: new URL("http://p.test/pre/x"), ssoEnv: "pre", envPrefix: "pre", systems: [erp], entry: null }).step).toBe("proceed");
+    const d = decideAfterLoad({ origin: OWN, url: new URL("http://p.test/entry/1001/ERP?a=1"), ssoEnv: "pre", envPrefix: "", systems: [erp], entry: null });
+    expect(d).toEqual({ step: "env", to: "https://portal.example/pre/entry/1001/ERP?a=1" });
+    expect(decideAfterLoad({ origin: OWN, url: new URL("http://p.test/pre/x"), ssoEnv: "pre", envPrefix: "pre", systems: [erp], entry: null }).step).toBe("proceed");
     // From a prefixed deployment: to another environment, or to none (the prefix is dropped).
-    expect(decideAfterLoad({ url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "test", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "http://p.test/test/entry/1001/ERP" });
-    expect(decideAfterLoad({ url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "http://p.test/entry/1001/ERP" });
+    expect(decideAfterLoad({ origin: OWN, url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "test", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "https://portal.example/test/entry/1001/ERP" });
+    expect(decideAfterLoad({ origin: OWN, url: new URL("http://p.test/pre/entry/1001/ERP"), ssoEnv: "", envPrefix: "pre", systems: [erp], entry: null })).toEqual({ step: "env", to: "https://portal.example/entry/1001/ERP" });
   });
 });
 
@@ -133,7 +135,7 @@ describe("hostile input to the guard", () => {
 
   it("an ssoEnv that is not a plain path segment is ignored", () => {
     for (const ssoEnv of ["\\evil.com", "a/b", "..", "x".repeat(40)]) {
-      expect(decideAfterLoad({ url: new URL("http://p.test/entry/1001/ERP"), ssoEnv, envPrefix: "", systems: [erp], entry: null }).step).toBe("proceed");
+      expect(decideAfterLoad({ origin: OWN, url: new URL("http://p.test/entry/1001/ERP"), ssoEnv, envPrefix: "", systems: [erp], entry: null }).step).toBe("proceed");
     }
   });
 });

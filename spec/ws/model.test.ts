@@ -80,7 +80,9 @@ describe("origin", () => {
   it("accepts only the portal's own origin", () => {
     expect(isOwnOrigin(req({ host: "portal.example", origin: "http://portal.example" }))).toBe(true);
     expect(isOwnOrigin(req({ host: "portal.example", origin: "https://portal.example" }, true))).toBe(true);
-    expect(isOwnOrigin(req({ host: "portal.example", origin: "https://portal.example", "x-forwarded-proto": "https" }))).toBe(true);
+    // X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY), as for POSTs.
+    expect(isOwnOrigin(req({ host: "portal.example", origin: "https://portal.example", "x-forwarded-proto": "https" }), "", false)).toBe(false);
+    expect(isOwnOrigin(req({ host: "portal.example", origin: "https://portal.example", "x-forwarded-proto": "https" }), "", true)).toBe(true);
     expect(isOwnOrigin(req({ host: "portal.example", origin: "http://portal.example" }, true))).toBe(false);
     expect(isOwnOrigin(req({ host: "portal.example", origin: "https://evil.example" }))).toBe(false);
     expect(isOwnOrigin(req({ host: "portal.example", origin: "null" }))).toBe(false);

@@ -88,16 +88,19 @@ export function safeRelativePath(value: string | null | undefined): string | nul
 
 /**
  * Where a failed auto-login returns after 3 s (AUTH-07): the referrer when its origin is the
- * portal's own or one of the user's subscribed systems' domains; any other referrer → `/`
- * (never another origin, in the spirit of ROUTE-45). Null when there is no usable referrer.
+ * portal's own — as a path (with query and hash), since the request's own origin may come from
+ * its `Host` and is never written into a URL — or one of the user's subscribed systems' domains
+ * (the full URL); any other referrer → `/` (never another origin, in the spirit of ROUTE-45).
+ * Null when there is no usable referrer.
  * @param ownOrigin the portal's origin, e.g. `https://portal.example.com`
  * @param systemDomains the subscribed systems' `systemDomain` values (junk ignored)
  */
 export function autoLoginReturnTo(referrer: string | null | undefined, ownOrigin: string, systemDomains: ReadonlyArray<string | null | undefined>): string | null {
   const url = referrer && referrer.length <= 2048 ? httpUrl(referrer) : null;
   if (!url) return null;
-  const allowed = new Set([ownOrigin, ...systemDomains.map((d) => httpUrl(d)?.origin)]);
-  return allowed.has(url.origin) ? url.href : "/";
+  if (url.origin === ownOrigin) return safeRelativePath(`${url.pathname}${url.search}${url.hash}`) ?? "/";
+  const systems = new Set(systemDomains.map((d) => httpUrl(d)?.origin));
+  return systems.has(url.origin) ? url.href : "/";
 }
 
 /** Input of the guard decisions. */
@@ -136,6 +139,12 @@ export function decideBeforeLoad(input: GuardInput): PreLoadDecision {
 /** Input of the decisions after user info and systems are loaded. */
 export interface LoadedInput {
   url: URL;
+  /**
+   * The origin of an absolute URL on the portal (ROUTE-44 leaves this deployment's basename):
+   * the configured public origin or the server's placeholder (utils/own-url.server.ts), never
+   * the request's `Host`.
+   */
+  origin: string;
   /** The user's environment (`ssoEnv`), "" or null for none. */
   ssoEnv: string | null | undefined;
   /** This deployment's own environment prefix ("" for none). */
@@ -160,13 +169,13 @@ export const ENV_SEGMENT = /^[a-z0-9-]{1,32}$/i;
 export function decideAfterLoad(input: LoadedInput): PostLoadDecision {
   const env = (input.ssoEnv ?? "").replace(/^\/+|\/+$/g, "");
   // Only "" (no environment) or a plain path segment is an environment; anything else
-  // (e.g. `\\evil.com`) is ignored. The target is an absolute URL on our own origin: it leaves
-  // this deployment's basename, so Remix must not prefix it again.
+  // (e.g. `\\evil.com`) is ignored. The target is an absolute URL on our own origin (`input.origin`,
+  // not the request's): it leaves this deployment's basename, so Remix must not prefix it again.
   if ((env === "" || ENV_SEGMENT.test(env)) && env !== input.envPrefix) {
     const path = input.envPrefix && input.url.pathname.startsWith(`/${input.envPrefix}/`)
       ? input.url.pathname.slice(input.envPrefix.length + 1)
       : input.url.pathname;
-    return { step: "env", to: `${input.url.origin}${env ? `/${env}` : ""}${path}${input.url.search}` };
+    return { step: "env", to: `${input.origin}${env ? `/${env}` : ""}${path}${input.url.search}` };
   }
   if (input.url.searchParams.has("redirectPath")) {
     const target = redirectPathTarget(input.systems);

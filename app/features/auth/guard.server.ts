@@ -4,12 +4,14 @@
  * mobile); protected loaders call {@link requireLogin} / {@link loadAccount}.
  * @see ROUTE-34..ROUTE-45, AUTH-05..AUTH-08
  */
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { cachedRead, clientFor, getUserConfig, getUserInfo, isGatewayError, querySystemExtListForSub, readScopeOf, toFailure, transformLoginByOther, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { SubscribedSystem, UserConfig, UserInfo } from "~/gateway/schemas";
 import { fromGatewayLanguage, languageCookie } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
 import { serverEnv } from "~/utils/env.server";
+import { ownUrlOrigin, SELF_ORIGIN } from "~/utils/own-url.server";
+import { requestContext } from "~/utils/request-context.server";
 import { AUTO_LOGIN_TTL_MS, commitSession, getSession, isHttps, readLogin, type SessionData } from "~/utils/session.server";
 import { liveLogin } from "./live-session.server";
 import { autoLoginReturnTo, decideAfterLoad, decideBeforeLoad, safeRelativePath, stripTokenParam } from "./guard-model";
@@ -196,13 +198,30 @@ export async function loadAccount(request: Request, entry: { serviceId: string; 
   const url = appUrl(request);
   const decision = decideAfterLoad({
     url,
+    origin: ownUrlOrigin(),
     ssoEnv: run.result.userInfo.ssoEnv,
     envPrefix: serverEnv().PORTAL_ENV_PREFIX,
     systems: run.result.systems,
     entry,
   });
+  if (decision.step === "env") throw envRedirect(url, decision.to, run.headers);
   if (decision.step !== "proceed") throw redirect(decision.to, { headers: run.headers });
   return { ...run, system: decision.system };
+}
+
+/**
+ * ROUTE-44's redirect to another deployment: a document load (the target is another Remix app).
+ * Without a configured origin the target is on the placeholder origin, which the server sends
+ * as a path — but a data request's redirect travels in its body, out of the server's reach: that
+ * request reloads this page as a document instead, whose answer then carries the path.
+ */
+function envRedirect(url: URL, to: string, headers: Headers): Response {
+  if (to.startsWith(`${SELF_ORIGIN}/`) && requestContext()?.dataRequest) {
+    const again = new URL(url.href);
+    again.searchParams.delete("_routes");
+    return redirectDocument(`${again.pathname}${again.search}`, { headers });
+  }
+  return redirectDocument(to, { headers });
 }
 
 /** The `redirectTo` of a login URL, when it is a safe same-origin path (never another origin). */

@@ -32,20 +32,25 @@ export interface ShellPort {
   t(key: string, vars?: Record<string, unknown>): string;
 }
 
-/** The origins allowed to receive the token: the systems' domains and the micro-app origin. */
-export function tokenOrigins(data: ShellData): Set<string> {
-  return new Set([...data.frameOrigins, ...(data.microApps?.origin ? [data.microApps.origin] : [])]);
+/**
+ * The one origin allowed to receive the token: the shell's system's (the origin of its
+ * `systemDomain`, where its micro-apps load from and its iframe pages live). The server checks
+ * it again, with the system's entry rules (features/bridge/token-rules.ts).
+ */
+function tokenOrigin(data: ShellData): string | null {
+  return data.bridge?.origin ?? null;
 }
 
 /**
- * Fetches the token just in time from the portal (same-origin POST), for one answer; nothing
- * keeps it (BRIDGE-05).
- * @throws Error when the sender's origin is not allowed or the portal refuses
+ * Fetches the token just in time from the portal (same-origin POST with this document's
+ * capability), for one answer; nothing keeps it (BRIDGE-05).
+ * @throws Error when the sender's origin is not the system's or the portal refuses
  */
 async function tokenFor(shell: ShellPort, sender: BridgeSender): Promise<string> {
-  if (!tokenOrigins(shell.data).has(sender.origin)) throw new Error("origin not allowed");
-  const body = new URLSearchParams({ origin: sender.origin, systemCode: shell.data.system.systemCode, pane: sender.key });
-  const res = await fetch(withBase("/api/bridge/token"), { method: "POST", body, credentials: "same-origin" });
+  const { bridge, system } = shell.data;
+  if (!bridge || sender.origin !== tokenOrigin(shell.data)) throw new Error("origin not allowed");
+  const body = new URLSearchParams({ origin: sender.origin, serviceId: String(system.serviceId), systemCode: system.systemCode, pane: sender.key, capability: bridge.capability });
+  const res = await fetch(withBase("/api/bridge/token"), { method: "POST", body, credentials: "same-origin", cache: "no-store" });
   const json = (await res.json().catch(() => null)) as { ok?: boolean; token?: string } | null;
   if (!res.ok || !json?.ok || typeof json.token !== "string") throw new Error("token unavailable");
   return json.token;

@@ -12,7 +12,8 @@ import { firstPaintMenus, menuJson, type FirstPaintMenus } from "~/features/menu
 import { menuVersion } from "~/features/menus/index.server";
 import { accountFacts } from "~/features/account/index.server";
 import { microAppsConfig } from "~/features/micro-apps/index.server";
-import { commitSession } from "~/utils/session.server";
+import { issueBridgeCapability } from "~/features/bridge/index.server";
+import { commitSession, readLogin } from "~/utils/session.server";
 import { arrivalAnnouncements, arrivalTicker } from "~/features/notices/index.server";
 
 /** serviceId: 1–12 digits. */
@@ -127,6 +128,14 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       account: accountFacts({ isDemo: !!userInfo.isDemo, packageStyle: Number(userConfig.packageStyle), systemCode, classification: userInfo.classification, systems, tree: menu?.tree ?? [] }),
       /** Micro-apps of this system (MICRO-02); their origin goes to the CSP's script-src. */
       microApps: microAppsConfig(system, menu?.tree ?? null, frameOriginsOf(systems)),
+      /**
+       * The bridge's token hand-out (BRIDGE-03, BRIDGE-05): this document's capability, sent with
+       * each request, and the one origin a pane must have to be handed the token (the system's).
+       */
+      bridge: {
+        capability: issueBridgeCapability(readLogin(session)!, { serviceId: Number(system.serviceId), systemCode: system.systemCode }),
+        origin: originOf(system.systemDomain),
+      },
       /** Popup announcements not closed yet, shown on arrival (ANN-02); null: the browser asks. */
       announcements,
       /** The header ticker's announcements (ANN-09); null: the browser asks. */

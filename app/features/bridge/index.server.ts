@@ -1,0 +1,1 @@
+export { issueBridgeCapability } from "./capability.server";
