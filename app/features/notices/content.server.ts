@@ -34,6 +34,23 @@ export function quietHoursLoader(request: Request): Promise<Response> {
   });
 }
 
+/**
+ * GET: `{ok: true, classifications}`, the active message classifications
+ * (`[{messageType, classificationName, classificationEnName, classificationKrName}]`, the
+ * gateway's order), for the notification list's filter.
+ * @see SOCK-12 @see ROUTE-23
+ */
+export function classificationsLoader(request: Request): Promise<Response> {
+  return respondJson(request, async (client) => ({
+    classifications: (await queryClassification(client)).map(({ messageType, classificationName, classificationEnName, classificationKrName }) => ({
+      messageType,
+      classificationName,
+      classificationEnName,
+      classificationKrName,
+    })),
+  }));
+}
+
 const SYSTEM_CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
 
 /**
