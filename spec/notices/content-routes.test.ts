@@ -87,11 +87,11 @@ describe("notices resource routes", () => {
       ...a.enclosureList.map((e) => e.enclosureFileUrl),
       ...(a.announcementType === 7 ? (JSON.parse(a.announcementContent) as { fileList: Array<{ fileUrl: string }> }).fileList.map((f) => f.fileUrl) : []),
     ]);
-    expect(urls).toEqual(expect.arrayContaining([`${GATEWAY}/apps/static/release-3.8.pdf`, `${GATEWAY}/apps/static/ai-assistant.png`]));
+    expect(urls).toEqual(expect.arrayContaining([`${GATEWAY}/apps/static/release-3.8.pdf`, `${GATEWAY}/apps/static/ai-assistant.webp`]));
     for (const url of urls) {
       const res = await fetch(url);
       expect(res.status, url).toBe(200);
-      expect(res.headers.get("content-type"), url).toBe(url.endsWith(".pdf") ? "application/pdf" : "image/png");
+      expect(res.headers.get("content-type"), url).toBe(url.endsWith(".pdf") ? "application/pdf" : "image/webp");
     }
     const pdf = Buffer.from(await (await fetch(`${GATEWAY}/apps/static/release-3.8.pdf`)).arrayBuffer());
     const text = pdf.toString("latin1");
