@@ -14,6 +14,15 @@ const push = (mock: MockControl, username: string, msgTitle: string, msgInfo = "
     .poll(async () => ((await mock.push({ username, socket: "notice", message: { msgType: 5, msgTitle, msgInfo } })) as { delivered?: number }).delivered ?? 0)
     .toBeGreaterThan(0);
 
+const HTML_LANG: Record<PortalLanguage, string> = { zh_CN: "zh-CN", en_US: "en-US", ko_KR: "ko-KR" };
+
+/** Switches the signed-in user's language with the header's selector (the account's own language wins at login). */
+async function useLanguage(page: Page, lang: PortalLanguage): Promise<void> {
+  if ((await page.locator("html").getAttribute("lang")) === HTML_LANG[lang]) return;
+  await page.getByRole("combobox", { name: /^(语言|Language|언어)$/ }).selectOption(lang);
+  await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[lang]);
+}
+
 const toasts = (page: Page) => page.locator("[data-scope=toast][data-part=root]");
 const socketUp = (page: Page) => expect(page.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on");
 
@@ -75,9 +84,10 @@ const TEXTS: Record<PortalLanguage, { failed: string; a: string; b: string; swit
   ko_KR: { failed: "작업 실패", a: "재고 경고", b: "주문 알림", switcher: "시스템 전환" },
 };
 
-for (const [username, lang] of [["owner", "zh_CN"], ["korean", "ko_KR"]] as const) {
+for (const [username, lang] of [["owner", "zh_CN"], ["owner", "en_US"], ["korean", "ko_KR"]] as const) {
   test(`top menu (${lang}): toasts show at the bottom end, clear of an open menu panel, the switcher and the header; identical ones merge`, async ({ page, mock }) => {
     await loginAs(page, username, lang);
+    await useLanguage(page, lang);
     await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "top");
     await socketUp(page);
     const group = page.getByRole("navigation").locator("[data-group-trigger]").first();
@@ -104,19 +114,22 @@ for (const [username, lang] of [["owner", "zh_CN"], ["korean", "ko_KR"]] as cons
   });
 }
 
-test("left menu (en_US): toasts clear the sider, its open group panel and the header", async ({ page, mock }) => {
-  await loginAs(page, "leftie", "en_US");
-  await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "left");
-  await socketUp(page);
-  const group = page.locator("[data-sider] [data-group-trigger]").nth(2);
-  await group.click();
-  const panel = page.locator("[data-sider] [data-nav-panel]");
-  await expect(panel.locator("a[data-menu-id]").first()).toBeVisible();
-  await burst(page, mock, "leftie", TEXTS.en_US);
-  await expectClear(page, { ...furniture(page), "menu panel": panel });
-  await page.evaluate(() => document.fonts.ready);
-  await shot(page, `notices-toasts-menu-open-left-en_US`);
-});
+for (const lang of ["en_US", "zh_CN", "ko_KR"] as const) {
+  test(`left menu (${lang}): toasts clear the sider, its open group panel and the header`, async ({ page, mock }) => {
+    await loginAs(page, "leftie", lang);
+    await useLanguage(page, lang);
+    await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "left");
+    await socketUp(page);
+    const group = page.locator("[data-sider] [data-group-trigger]").nth(2);
+    await group.click();
+    const panel = page.locator("[data-sider] [data-nav-panel]");
+    await expect(panel.locator("a[data-menu-id]").first()).toBeVisible();
+    await burst(page, mock, "leftie", TEXTS[lang]);
+    await expectClear(page, { ...furniture(page), "menu panel": panel });
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `notices-toasts-menu-open-left-${lang}`);
+  });
+}
 
 test("a merged toast shows for 6 s from the last time its message came, then closes", async ({ page, mock }) => {
   // The page's clock runs on its own (the toaster's timers need it to), and jumps when told to.
