@@ -199,14 +199,14 @@ test.describe("announcements", () => {
     const modal = page.locator("[data-announcement-modal]");
     await expect(modal.getByRole("tab", { name: "重点功能" })).toHaveAttribute("aria-selected", "true");
     await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
-    // The key feature's PNG file shows as the image itself (served by the mock on its http origin,
+    // The key feature's image file (a WebP screenshot of the assistant) shows as the image itself (served by the mock on its http origin,
     // allowed by the CSP's img-src), named by its file name; not as a bare file-name link.
-    const image = modal.getByRole("img", { name: "ai-assistant.png" });
-    await expect(image).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/apps\/static\/ai-assistant\.png$/);
+    const image = modal.getByRole("img", { name: "ai-assistant.webp" });
+    await expect(image).toHaveAttribute("src", /^http:\/\/127\.0\.0\.1:\d+\/apps\/static\/ai-assistant\.webp$/);
     // The modal's first image loads at once (the largest thing of the first paint); lists stay lazy.
     await expect(image).toHaveAttribute("loading", "eager");
     await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
-    await expect(modal.getByRole("link", { name: "ai-assistant.png" })).toHaveCount(0);
+    await expect(modal.getByRole("link", { name: "ai-assistant.webp" })).toHaveCount(0);
     expect(await cspViolations(page)).toEqual([]);
     await shot(page, "notices-key-features-zh_CN");
     await expect(modal.getByRole("link", { name: "立即体验" })).toHaveAttribute("href", /\/entry\/1001\/ERP\/sso-web#\/company\/helper\/center\?docId=101$/);

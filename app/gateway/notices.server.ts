@@ -15,16 +15,21 @@ import { SUCCESS_CODES } from "./schemas";
 /** Page size of the bell's preview. @see NOTIF-03 */
 export const BELL_PREVIEW_SIZE = 4;
 
-/** Query of {@link queryMsgNoticePage}: hasRead 1 read, 2 unread, absent all. */
+/**
+ * Query of {@link queryMsgNoticePage}: hasRead 1 read, 2 unread, absent all; msgType one
+ * classification's messageType, absent all (the list page's filter; expected, not specified:
+ * the field is the notifications' own `msgType`).
+ */
 export interface NoticePageQuery {
   pageNum: number;
   pageSize: number;
   hasRead?: 1 | 2;
+  msgType?: number;
 }
 
 /**
  * One page of notifications with the unread count: POST `/sso/msgNotice/queryMsgNoticePage`
- * `{pageNum, pageSize, hasRead?}`. The bell preview is `{pageNum: 1, pageSize: 4, hasRead: 2}`.
+ * `{pageNum, pageSize, hasRead?, msgType?}`. The bell preview is `{pageNum: 1, pageSize: 4, hasRead: 2}`.
  * @throws {GatewayError}
  * @see NOTIF-01 @see NOTIF-03
  */

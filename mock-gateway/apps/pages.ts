@@ -35,7 +35,7 @@ const appPage = (title: string, kind: string, extra: Record<string, string>, mar
 
 /** The replay video, the live covers, the key-feature image, the announcement's PDF attachment and other static files of the seed (override: MOCK_STATIC_DIR). */
 const staticDir = () => process.env.MOCK_STATIC_DIR ?? join(process.cwd(), "mock-gateway", "apps", "static");
-const STATIC_TYPES: Record<string, string> = { webm: "video/webm", png: "image/png", pdf: "application/pdf" };
+const STATIC_TYPES: Record<string, string> = { webm: "video/webm", png: "image/png", webp: "image/webp", pdf: "application/pdf" };
 
 /**
  * A static file's name: lower-case dot-separated segments, none empty (so no `..`, no path),

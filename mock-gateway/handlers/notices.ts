@@ -14,7 +14,9 @@ export function noticeHandlers(ctx: GatewayContext): RequestHandler[] {
     route(ctx, "/sso/msgNotice/queryMsgNoticePage", ({ session, body, lang }) => {
       const all = ctx.db.notification.findMany({ where: { username: { equals: session.username } }, orderBy: { id: "asc" } });
       const noReadCount = all.filter((n) => n.hasRead === 2).length;
-      const filtered = body.hasRead === 2 || body.hasRead === 1 ? all.filter((n) => n.hasRead === body.hasRead) : all;
+      // hasRead 1/2 and msgType (the list page's classification filter) narrow the page; the unread count is the user's whole.
+      const msgType = body.msgType === undefined || body.msgType === null || body.msgType === "" ? null : Number(body.msgType);
+      const filtered = all.filter((n) => (body.hasRead !== 2 && body.hasRead !== 1 ? true : n.hasRead === body.hasRead) && (msgType === null || n.msgType === msgType));
       const pageSize = Math.max(1, Number(body.pageSize) || 10);
       const pageNum = Math.max(1, Number(body.pageNum) || 1);
       const dataList = filtered.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(({ username: _u, ...n }) => n);

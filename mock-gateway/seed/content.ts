@@ -52,7 +52,7 @@ export function seedAnnouncements(db: MockDb, now: number, publicUrl: string): v
   // same in every language), attachments]
   const rows: Array<[number, number, string, string, string, string, string, string, string]> = [
     [A.keyFeature, 7, "AI 助手上线", "AI assistant is live", "AI 어시스턴트 출시",
-      JSON.stringify({ fileList: [{ fileName: "ai-assistant.png", fileUrl: `${publicUrl}/apps/static/ai-assistant.png` }],
+      JSON.stringify({ fileList: [{ fileName: "ai-assistant.webp", fileUrl: `${publicUrl}/apps/static/ai-assistant.webp` }],
         visitLink: "/entry/1001/ERP/sso-web#/company/helper/center?docId=101" }),
       "", "", "[]"],
     [A.headings, 1, "V3.8 版本更新说明", "Release notes V3.8", "V3.8 업데이트 안내", HEADINGS_HTML, HEADINGS_HTML_EN, HEADINGS_HTML_KR,

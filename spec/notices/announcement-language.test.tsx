@@ -25,10 +25,7 @@ const notice = {
   enclosureList: [],
 } as Announcement;
 
-/**
- * The body's text once it is in the page (the sanitised HTML; here, without a full DOM for
- * DOMPurify, SafeHtml's plain-text fallback of the same content).
- */
+/** The body's text once it is in the page (the HTML, sanitised by the server before it comes). */
 async function shown(lng: "zh-CN" | "en-US" | "ko-KR"): Promise<string> {
   const i18n = await sharedI18n(lng);
   const host = document.createElement("div");

@@ -1,7 +1,10 @@
 /** The bell's resource routes (loader and mark-all-read action) against the in-process mock. */
 import { describe, expect, it } from "vitest";
 import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
+import fc from "fast-check";
 import { bellLoader, markAllReadAction, noticeListLoader } from "~/features/notices/bell.server";
+import { classificationsLoader } from "~/features/notices/content.server";
+import { classificationName } from "~/features/notices/model";
 import { ownerJar } from "./owner-session";
 
 const { gw } = setupMockGateway();
@@ -78,5 +81,44 @@ describe("bell resource routes", () => {
       expect((await noticeListLoader(get(`/api/notices/list?${q}`, jar))).status).toBe(400);
     }
     expect(gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage")).toHaveLength(before);
+  });
+
+  it("the list page's filters: msgType narrows to one classification (sent to the gateway as msgType), with hasRead too; a bad msgType is 400 without a call", async () => {
+    const jar = await ownerJar();
+    const list = async (q: string) => (await (await noticeListLoader(get(`/api/notices/list?${q}`, jar))).json()) as { dataList: Array<{ id: number; msgType: number; hasRead: number }>; total: number; noReadCount: number };
+    const orders = await list("msgType=4");
+    expect(orders.total).toBe(4);
+    expect(orders.dataList.every((n) => n.msgType === 4)).toBe(true);
+    expect(orders.noReadCount).toBe(5); // the user's whole unread count, as the heading says
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").at(-1)?.body).toEqual({ pageNum: 1, pageSize: 10, msgType: 4 });
+    const unreadOrders = await list("msgType=4&hasRead=2");
+    expect(unreadOrders.dataList.map((n) => n.id)).toEqual([20002, 20005]);
+    const before = gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").length;
+    for (const q of ["msgType=x", "msgType=-1", "msgType=1.5", "msgType=100000"]) {
+      expect((await noticeListLoader(get(`/api/notices/list?${q}`, jar))).status).toBe(400);
+    }
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage")).toHaveLength(before);
+  });
+
+  it("the classifications route answers the three seeded classifications with their names in every language", async () => {
+    const data = (await (await classificationsLoader(get("/api/notices/classifications", await ownerJar()))).json()) as { ok: boolean; classifications: Array<Record<string, unknown>> };
+    expect(data.ok).toBe(true);
+    expect(data.classifications).toEqual([
+      { messageType: 3, classificationName: "系统通知", classificationEnName: "System notices", classificationKrName: "시스템 알림" },
+      { messageType: 4, classificationName: "订单提醒", classificationEnName: "Order alerts", classificationKrName: "주문 알림" },
+      { messageType: 5, classificationName: "库存预警", classificationEnName: "Stock alerts", classificationKrName: "재고 경고" },
+    ]);
+    expect(gw.log.filter((e) => e.path === "/sso/messageManagement/queryClassification").at(-1)?.body).toEqual({ paging: false, messageStatus: 1 });
+  });
+
+  it("a classification's name in a language: the English or Korean name when non-blank, else the Chinese one", () => {
+    const name = fc.oneof(fc.string(), fc.constant("  "), fc.constant(null), fc.constant(undefined));
+    fc.assert(
+      fc.property(fc.string(), name, name, fc.constantFrom("zh-CN", "zh_CN", "en-US", "en_US", "ko-KR", "ko_KR"), (zh, en, ko, lng) => {
+        const own = lng.startsWith("en") ? en : lng.startsWith("ko") ? ko : null;
+        const expected = typeof own === "string" && own.trim() !== "" ? own : zh;
+        expect(classificationName({ classificationName: zh, classificationEnName: en, classificationKrName: ko }, lng)).toBe(expected);
+      }),
+    );
   });
 });

@@ -42,6 +42,22 @@ describe("notices resource routes", () => {
     expect(await arrivalAnnouncements(get("/entry/1001/ERP"), "ERP")).toBeNull(); // no session
   });
 
+  it("the hostile announcement (8004) leaves the server sanitised, in every language, by the popup list, the arrival list and the detail", async () => {
+    const jar = await ownerJar();
+    const popup = (await json(await announcementsLoader(get("/api/notices/announcements?systemCode=ERP", jar)))).popup as Array<Record<string, unknown>>;
+    const arrival = (await arrivalAnnouncements(get("/entry/1001/ERP", jar), "ERP")) as Array<Record<string, unknown>> | null;
+    const detail = (await json(await announcementDetailLoader(get("/api/notices/announcement?id=8004", jar)))).announcement as Record<string, unknown>;
+    for (const a of [popup.find((x) => x.announcementId === 8004), arrival?.find((x) => x.announcementId === 8004), detail]) {
+      for (const field of ["announcementContent", "announcementContentEn", "announcementContentKr"]) {
+        const html = String(a?.[field]);
+        expect(html).toMatch(/^<p>[^<]+<\/p><a target="_blank" rel="noopener noreferrer">[^<]+<\/a>$/);
+        expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
+      }
+    }
+    // The key feature's JSON is untouched.
+    expect(JSON.parse(String(popup.find((x) => x.announcementId === 8001)?.announcementContent))).toHaveProperty("fileList");
+  });
+
   it("[ANN-09] the shell's ticker list: getAnnouncementNotice's items, read once through the read cache; none read is null", async () => {
     const jar = await ownerJar();
     const before = logged("/sso/announcementGroup/getAnnouncementNotice").length;
@@ -71,11 +87,11 @@ describe("notices resource routes", () => {
       ...a.enclosureList.map((e) => e.enclosureFileUrl),
       ...(a.announcementType === 7 ? (JSON.parse(a.announcementContent) as { fileList: Array<{ fileUrl: string }> }).fileList.map((f) => f.fileUrl) : []),
     ]);
-    expect(urls).toEqual(expect.arrayContaining([`${GATEWAY}/apps/static/release-3.8.pdf`, `${GATEWAY}/apps/static/ai-assistant.png`]));
+    expect(urls).toEqual(expect.arrayContaining([`${GATEWAY}/apps/static/release-3.8.pdf`, `${GATEWAY}/apps/static/ai-assistant.webp`]));
     for (const url of urls) {
       const res = await fetch(url);
       expect(res.status, url).toBe(200);
-      expect(res.headers.get("content-type"), url).toBe(url.endsWith(".pdf") ? "application/pdf" : "image/png");
+      expect(res.headers.get("content-type"), url).toBe(url.endsWith(".pdf") ? "application/pdf" : "image/webp");
     }
     const pdf = Buffer.from(await (await fetch(`${GATEWAY}/apps/static/release-3.8.pdf`)).arrayBuffer());
     const text = pdf.toString("latin1");

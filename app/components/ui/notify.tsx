@@ -1,7 +1,8 @@
 /**
  * Toast notifications without the toast machinery in the first-load bundle: `notify()` loads
  * the toaster on first use, and `<LazyToaster />` mounts it (after hydration) when the first
- * notice is sent. Placement, 3-toast limit and 6 s duration are the toaster's (shell §9).
+ * notice is sent. Placement, 3-toast limit, 6 s duration and the merging of identical notices
+ * are the toaster's (shell §9, `./toaster`).
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 
@@ -20,7 +21,8 @@ let wanted = false;
 let loaded: typeof import("./toaster") | null = null;
 
 /**
- * Shows a toast. Resolves once it is queued (the toaster chunk may load first; once it has, the
+ * Shows a toast; an identical one still on screen (same type, title and description) counts it
+ * instead of a second toast showing. Resolves once it is queued (the toaster chunk may load first; once it has, the
  * toast is created before `notify` returns, so several notices in one task render once). Never rejects:
  * when the toaster's chunk cannot load, the notice is written to the console instead and the
  * next notice tries the chunk again.
@@ -32,7 +34,7 @@ export async function notify(notice: Notice): Promise<void> {
   }
   try {
     loaded ??= await import("./toaster");
-    loaded.toaster.create(notice);
+    loaded.showToast(notice);
   } catch (err) {
     console.warn("[portal] notice not shown (toaster failed to load):", notice.title, err);
   }

@@ -55,13 +55,14 @@ const listQuery = z.object({
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   hasRead: z.enum(["1", "2"]).transform(Number).pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  msgType: z.coerce.number().int().min(0).max(9_999).optional(),
 });
 
 /**
- * GET `?pageNum=&pageSize=&hasRead=`: one page of the notification list,
- * `{ok: true, dataList, noReadCount, total}`. Defaults: page 1 of 10, read and unread; an
- * invalid query answers 400 `{ok: false}` without a gateway call.
- * @see NOTIF-03
+ * GET `?pageNum=&pageSize=&hasRead=&msgType=`: one page of the notification list,
+ * `{ok: true, dataList, noReadCount, total}`. Defaults: page 1 of 10, read and unread, every
+ * classification; an invalid query answers 400 `{ok: false}` without a gateway call.
+ * @see NOTIF-03 @see ROUTE-23
  */
 export function noticeListLoader(request: Request): Promise<Response> {
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));

@@ -59,11 +59,34 @@ export interface NoticePageState {
   noReadCount: number;
 }
 
-/** GET one page of the notification list (pageNum from 1). */
-export async function fetchNoticePage(pageNum: number, pageSize: number): Promise<NoticePageState | null> {
-  const body = await getJson(`/api/notices/list?pageNum=${pageNum}&pageSize=${pageSize}`);
+/** A filter of the notification list: one classification (msgType) and the read state, null for all. */
+export interface NoticeFilter {
+  msgType: number | null;
+  hasRead: 1 | 2 | null;
+}
+
+/** GET one page of the notification list (pageNum from 1), narrowed by `filter`. @see ROUTE-23 */
+export async function fetchNoticePage(pageNum: number, pageSize: number, filter?: NoticeFilter): Promise<NoticePageState | null> {
+  const q = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize) });
+  if (filter?.msgType != null) q.set("msgType", String(filter.msgType));
+  if (filter?.hasRead != null) q.set("hasRead", String(filter.hasRead));
+  const body = await getJson(`/api/notices/list?${q.toString()}`);
   if (!body || !Array.isArray(body.dataList)) return null;
   return { dataList: body.dataList as NoticeItem[], total: Number(body.total ?? body.dataList.length) || 0, noReadCount: Number(body.noReadCount ?? 0) || 0 };
+}
+
+/** One message classification, with its names in the three languages. */
+export interface ClassificationItem {
+  messageType: number;
+  classificationName: string;
+  classificationEnName: string;
+  classificationKrName: string;
+}
+
+/** GET the message classifications (null when they could not load). @see ROUTE-23 */
+export async function fetchClassifications(): Promise<ClassificationItem[] | null> {
+  const body = await getJson("/api/notices/classifications");
+  return body && Array.isArray(body.classifications) ? (body.classifications as ClassificationItem[]) : null;
 }
 
 /** GET the quiet-hours windows (a fresh load each time: SOCK-19). @see SOCK-12 */

@@ -14,7 +14,13 @@ import { getNoticeMuteTime, queryClassification } from "~/gateway/notices.server
 import { readForm } from "~/features/security";
 import { loadAnnouncementModal } from "./modal-chunk";
 import { closedCookieOf, mergeQuietWindows, parseClosedIds } from "./model";
-import { respondJson } from "~/gateway/index.server";
+import { respondJson, type GatewayClient } from "~/gateway/index.server";
+import { cleanAnnouncement } from "./sanitize.server";
+
+/** The popup announcements of `systemCode`, their HTML sanitised (ANN-05). @see ANN-02 */
+async function popupAnnouncements(client: GatewayClient, systemCode: string): Promise<Announcement[]> {
+  return (await getLastAnnouncement(client, systemCode)).map(cleanAnnouncement);
+}
 
 /**
  * GET: `{ok: true, windows}`, the quiet-hours windows in force (classifications and mute times,
@@ -28,6 +34,23 @@ export function quietHoursLoader(request: Request): Promise<Response> {
   });
 }
 
+/**
+ * GET: `{ok: true, classifications}`, the active message classifications
+ * (`[{messageType, classificationName, classificationEnName, classificationKrName}]`, the
+ * gateway's order), for the notification list's filter.
+ * @see SOCK-12 @see ROUTE-23
+ */
+export function classificationsLoader(request: Request): Promise<Response> {
+  return respondJson(request, async (client) => ({
+    classifications: (await queryClassification(client)).map(({ messageType, classificationName, classificationEnName, classificationKrName }) => ({
+      messageType,
+      classificationName,
+      classificationEnName,
+      classificationKrName,
+    })),
+  }));
+}
+
 const SYSTEM_CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
 
 /**
@@ -39,7 +62,7 @@ export async function announcementsLoader(request: Request): Promise<Response> {
   const systemCode = new URL(request.url).searchParams.get("systemCode") ?? "";
   if (!SYSTEM_CODE.test(systemCode)) return Response.json({ ok: false as const }, { status: 400 });
   return respondJson(request, async (client) => {
-    const [popup, ticker] = await Promise.all([getLastAnnouncement(client, systemCode), getAnnouncementNotice(client)]);
+    const [popup, ticker] = await Promise.all([popupAnnouncements(client, systemCode), getAnnouncementNotice(client)]);
     return { popup, ticker };
   });
 }
@@ -48,15 +71,15 @@ export async function announcementsLoader(request: Request): Promise<Response> {
  * The popup announcements of `systemCode` the user has not closed yet (the ids in the
  * `portal_ann_closed` cookie), for the shell's server render: the announcement modal is then
  * part of the first paint (issue 10) instead of opening after hydration and a round trip.
- * Read through the read cache (per company, user, language and system). Null when they could
- * not be read (any failure, a 401 included: the shell's own calls handle the session); the
+ * Read through the read cache (per company, user, language and system), their HTML sanitised
+ * before it is cached (ANN-05). Null when they could not be read (any failure, a 401 included: the shell's own calls handle the session); the
  * browser then asks `/api/notices/announcements` as before.
  * @see ANN-02
  */
 export async function arrivalAnnouncements(request: Request, systemCode: string): Promise<Announcement[] | null> {
   try {
     const run = await withGateway(request, async (client, session) =>
-      cachedRead("popupAnnouncements", await readScopeOf(request, session), [systemCode], () => getLastAnnouncement(client, systemCode)),
+      cachedRead("popupAnnouncements", await readScopeOf(request, session), [systemCode], () => popupAnnouncements(client, systemCode)),
     );
     const closed = parseClosedIds(closedCookieOf(request.headers.get("Cookie")));
     const shown = run.result.filter((a) => !closed.has(a.announcementId));
@@ -95,7 +118,10 @@ export async function arrivalTicker(request: Request): Promise<ArrivalTickerItem
 export async function announcementDetailLoader(request: Request): Promise<Response> {
   const id = new URL(request.url).searchParams.get("id") ?? "";
   if (!/^\d{1,15}$/.test(id) || Number(id) < 1) return Response.json({ ok: false as const }, { status: 400 });
-  return respondJson(request, async (client) => ({ announcement: await getAnnouncementYhEjectDetail(client, Number(id)) }));
+  return respondJson(request, async (client) => {
+    const announcement = await getAnnouncementYhEjectDetail(client, Number(id));
+    return { announcement: announcement && cleanAnnouncement(announcement) };
+  });
 }
 
 /** GET: `{ok: true, lives}`, the current live broadcasts. @see ANN-12 */

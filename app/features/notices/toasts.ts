@@ -3,11 +3,14 @@
  * {@link MAX_TOASTS} at once, 6 000 ms each (the toaster's settings). The
  * toaster alone would queue a burst and show it for minutes; here, as the pure toast-queue
  * model says, a new notice toast removes the oldest shown notice toast
- * instead (the newest news wins; other features' toasts are never removed).
+ * instead (the newest news wins; other features' toasts are never removed). A notice identical
+ * to one on screen is counted on it by the toaster (`~/components/ui/toast-merge`) and removes
+ * nothing.
  * @module features/notices/toasts
  * @see LAYOUT-36 @see LAYOUT-37 @see SOCK-11
  */
-import { notify } from "~/components/ui/notify";
+import { notify, type Notice } from "~/components/ui/notify";
+import { mergeDecision } from "~/components/ui/toast-merge";
 import { MAX_TOASTS } from "./model";
 
 const PREFIX = "notice-";
@@ -45,7 +48,7 @@ function tick(): void {
 async function flush(): Promise<void> {
   const batch = pending;
   pending = [];
-  let toaster: { getVisibleToasts(): { id?: string }[]; remove(id: string): unknown } | null = null;
+  let toaster: { getVisibleToasts(): { id?: string; meta?: Record<string, unknown> }[]; remove(id: string): unknown } | null = null;
   try {
     toaster = (await import("~/components/ui/toaster")).toaster;
   } catch {
@@ -57,8 +60,12 @@ async function flush(): Promise<void> {
   const show = (i: number) => {
     const n = batch[i];
     if (!n) return;
-    if (toaster) for (const old of toastsToEvict(toaster.getVisibleToasts())) toaster.remove(old);
-    void notify({ type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id });
+    const notice: Notice = { type: "info", title: n.title || n.description, description: n.title ? n.description : undefined, id: n.id };
+    // A notice identical to one on screen is counted there (the toaster merges it): nothing to make room for.
+    if (toaster && mergeDecision(toaster.getVisibleToasts(), notice).kind === "new") {
+      for (const old of toastsToEvict(toaster.getVisibleToasts())) toaster.remove(old);
+    }
+    void notify(notice);
     if (i + 1 < batch.length) setTimeout(() => show(i + 1), 0);
   };
   show(0);

@@ -66,7 +66,7 @@ export const Header = memo(function Header({
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" onDark />
-      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} live={<LiveButton />} bell={<NoticeBell />} userMenu={<UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} />} userMenu={<UserMenu
         label={t("nav:shell.userMenu")}
         trigger={
           <>

@@ -5,19 +5,31 @@
  * the page is idle (at the latest 1 s after the bell mounts) or on the first hover, and a click
  * before that loads it and opens it (~/components/ui/on-demand). Focus on the button is kept
  * when the panel takes its place; a panel opened by that click takes the focus, as any open does.
+ *
+ * In demo mode the bell is inert (DEMO-05, as DEMO-01): it loads nothing (no unread count, no
+ * preview), and opening it shows the demo tip instead of the panel.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
 import { useOnDemand } from "~/components/ui/on-demand";
+import { warnDemo } from "~/features/account";
 import { retryingImport } from "~/utils/retrying-import";
 import { useBell } from "../use-bell";
+import { useNoticeSocket } from "../use-notice-socket";
 import { whenIdle } from "../warm-up";
 import { BellButton } from "./BellButton";
 
 const panel = retryingImport(() => import("./BellPopover").then((m) => m.BellPopover));
 
-export function NoticeBell() {
+/** The demo user's bell: no badge, no call; a click warns. @see DEMO-05 */
+function DemoBell() {
+  const { t } = useTranslation("notices");
+  const { connected } = useNoticeSocket();
+  return <BellButton count={0} connected={connected} data-demo="" onClick={() => warnDemo(t)} />;
+}
+
+function LiveBell() {
   const { t } = useTranslation("notices");
   const { bell, connected, markAllRead } = useBell();
   const [focused, setFocused] = useState(false);
@@ -35,4 +47,9 @@ export function NoticeBell() {
       onBlur={() => setFocused(false)}
     />
   );
+}
+
+/** Props: `isDemo`, the account's demo mode (the shell's `account.isDemo`). @see DEMO-05 */
+export function NoticeBell({ isDemo = false }: { isDemo?: boolean }) {
+  return isDemo ? <DemoBell /> : <LiveBell />;
 }

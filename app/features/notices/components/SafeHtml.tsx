@@ -1,11 +1,12 @@
 /**
- * Server HTML rendered inert: sanitised by DOMPurify in the browser before it reaches the DOM
- * (nothing on the server render; plain text if the sanitiser cannot load). After rendering,
- * the headings (h1–h3) get ids and are reported for the heading navigation (ANN-06).
+ * An announcement's HTML, already sanitised by the portal's server (`sanitize.server.ts`: every
+ * announcement reaching the page went through it), rendered as it is, on the server render too.
+ * The page does not parse or sanitise it again: parsing the gateway's raw HTML in the browser
+ * reported a CSP violation per event-handler attribute (issue 24). After rendering, the headings
+ * (h1–h3) get ids and are reported for the heading navigation (ANN-06).
  */
-import { Box, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
-import { sanitizeHtml } from "../sanitize";
+import { Box } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 
 /** One heading of the rendered HTML. */
 export interface HtmlHeading {
@@ -14,37 +15,20 @@ export interface HtmlHeading {
   text: string;
 }
 
-/** The text of `html` without tags (the fallback; React escapes it). */
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
+/** Props: `html` sanitised by the server; ids of the headings start with `idPrefix`. */
 export function SafeHtml({ html, idPrefix, onHeadings }: { html: string; idPrefix: string; onHeadings?: (headings: HtmlHeading[]) => void }) {
-  const [clean, setClean] = useState<{ html: string } | { text: string } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const report = useRef(onHeadings);
   report.current = onHeadings;
   useEffect(() => {
-    let live = true;
-    setClean(null);
-    sanitizeHtml(html).then(
-      (out) => live && setClean({ html: out }),
-      () => live && setClean({ text: plainText(html) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  useEffect(() => {
     const root = ref.current;
-    if (!root || !clean) return;
+    if (!root) return;
     const headings = [...root.querySelectorAll("h1, h2, h3")].map((el, i) => {
       el.id = `${idPrefix}-h${i}`;
       return { id: el.id, level: Number(el.tagName[1]), text: el.textContent?.trim() ?? "" };
     });
     report.current?.(headings.filter((h) => h.text !== ""));
-  }, [clean, idPrefix]);
-  if (clean && "text" in clean) return <Text whiteSpace="pre-wrap">{clean.text}</Text>;
+  }, [html, idPrefix]);
   return (
     <Box
       ref={ref}
@@ -56,11 +40,13 @@ export function SafeHtml({ html, idPrefix, onHeadings }: { html: string; idPrefi
         "& h2": { fontSize: "md", fontWeight: "semibold", mt: "3", mb: "1.5" },
         "& h3": { fontSize: "sm", fontWeight: "semibold", mt: "2", mb: "1" },
         "& p": { mb: "2" },
-        "& a": { color: "blue.600", textDecoration: "underline" },
+        "& a[href]": { color: "blue.600", textDecoration: "underline" },
         "& ul, & ol": { ps: "5", mb: "2" },
         "& img": { maxW: "100%" },
+        "& table": { borderCollapse: "collapse", mb: "2" },
+        "& th, & td": { borderWidth: "1px", px: "2", py: "1" },
       }}
-      dangerouslySetInnerHTML={clean ? { __html: clean.html } : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -22,3 +22,19 @@ export function notificationPath(id?: number | string): string {
   const base = "/company/notice/notification";
   return id === undefined ? base : `${base}?id=${encodeURIComponent(String(id))}`;
 }
+
+/** A classification's names, as queryClassification gives them. */
+export interface ClassificationNames {
+  classificationName: string;
+  classificationEnName?: string | null;
+  classificationKrName?: string | null;
+}
+
+/**
+ * The classification's name in `language` (`zh-CN`, `en-US`, `ko-KR` or the underscore forms):
+ * the English or Korean name when it is non-blank, else the Chinese one. @see I18N-08
+ */
+export function classificationName(c: ClassificationNames, language: string): string {
+  const local = language.startsWith("en") ? c.classificationEnName : language.startsWith("ko") ? c.classificationKrName : null;
+  return typeof local === "string" && local.trim() !== "" ? local : c.classificationName;
+}
