@@ -13,9 +13,6 @@ import { questionStreamHandler } from "./question-stream";
 import { settingsOf } from "./settings";
 import { uploadHandlers } from "./uploads";
 
-export { recordExchange } from "./question-stream";
-export { MAX_IMAGE_BYTES } from "./uploads";
-
 const controlSchema = z.object({
   chunkDelayMs: z.number().int().min(0).max(10_000).optional(),
   chunkChars: z.number().int().min(1).max(1000).optional(),

@@ -36,6 +36,7 @@ function setup() {
   const socket = {
     state: "connected",
     onStream: () => () => undefined,
+    onState: () => () => undefined,
     request: (_method: string, data: Record<string, unknown>) => host.request(data),
     send: vi.fn(() => true),
   } as unknown as AssistantSocket & { send: ReturnType<typeof vi.fn> };
