@@ -117,7 +117,7 @@ describe("a chat's history and a question asked meanwhile", () => {
     expect(t.chat()?.messages[1]).toMatchObject({ think: "想一想", partial: "stopped" });
   });
 
-  it("[AI-51] a question stopped while it waits for the history is never sent; the history still goes above it", async () => {
+  it("a question stopped while it waits for the history is never sent; the history still goes above it", async () => {
     const t = setup();
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("not expected"))));
     t.answers.ask({ kind: "session", id: "s-1" }, "广告 ACoS 多少合适");

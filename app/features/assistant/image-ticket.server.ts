@@ -35,7 +35,7 @@ function keyOf(secret: string): Buffer {
 }
 
 const mac = (secret: string, url: string, owner: ImageOwner, expires: number) =>
-  createHmac("sha256", keyOf(secret)).update([url, owner.userName, owner.company, String(expires)].join("\n")).digest("base64url");
+  createHmac("sha256", keyOf(secret)).update(JSON.stringify([url, owner.userName, owner.company, expires])).digest("base64url");
 
 /** A ticket for `url` (uploaded by `owner`), valid {@link IMAGE_TICKET_TTL_MS} from `now` (ms). */
 export function signImageTicket(url: string, owner: ImageOwner, now = Date.now(), secrets: readonly string[] = serverEnv().SESSION_SECRETS): string {

@@ -6,14 +6,10 @@
  * @see AI-01 @see AI-02 @see AI-03 @see AI-04 @see AISOCK-10
  */
 import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import {
-  checkboxSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, nativeSelectSlotRecipe,
-} from "@chakra-ui/react/theme";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
-import { registerRecipes } from "~/components/ui/system";
 import { activePane } from "../screenshot";
 import { getAssistant, setAssistantTexts } from "../store/controller";
 import type { Warning } from "../store/store";
@@ -22,15 +18,11 @@ import type { OpenRequest } from "./AssistantMount";
 import { useUserKey } from "~/utils/shell-data";
 import { Ctx } from "./context";
 import { MainPanel } from "./MainPanel";
+import "./recipes";
 import { Sidebar } from "./Sidebar";
 
 /** Drawer width, px. @see AI-01 */
 export const DRAWER_WIDTH = 1080;
-
-// The Chakra parts only the drawer renders (the team form, the empty states, the model choice).
-registerRecipes({
-  slotRecipes: { checkbox: checkboxSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
-});
 
 /** True when `w` should be a toast now: not a connection failure while the drawer shows the connection's state. */
 export function toastable(w: Warning, conn: string): boolean {
