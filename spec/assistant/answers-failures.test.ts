@@ -68,14 +68,11 @@ describe("how an answer ends", () => {
   it("[AI-62] a streamed line that cannot be parsed is ignored and the stream continues: the answer shows every good line around a broken one, a 2 MB one, and a 2 MB good-looking one, and ends normally", async () => {
     const t = setup();
     const twoMb = "x".repeat(2 * 1024 * 1024);
+    // As a host writes them: the long lines and the good line after them arrive in one read.
     vi.stubGlobal("fetch", vi.fn(async () => sse([
       data({ think: "想一想", content: "" }),
       data({ think: "", content: "Hello " }),
-      "data: {broken\n\n",
-      `data: ${twoMb}\n\n`,
-      data({ think: "", content: "big " }).replace("big ", twoMb),
-      "data: [1,2]\n\n",
-      data({ think: "", content: "world" }),
+      ["data: {broken\n\n", `data: ${twoMb}\n\n`, data({ think: "", content: "big " }).replace("big ", twoMb), "data: [1,2]\n\n", data({ think: "", content: "world" })].join(""),
     ])));
     expect(t.answers.ask({ kind: "session", id: "s-1" }, "问题")).toBe(true);
     await t.idle();
