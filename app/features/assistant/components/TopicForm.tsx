@@ -72,7 +72,6 @@ export function TopicForm({ session }: { session: AiSession }) {
               <CheckboxGroup
                 value={members}
                 onValueChange={(v) => { setMembers(v); recheck({ members: v }); }}
-                aria-label={t("topic.members")}
                 gap="2" maxH="168px" overflowY="auto" borderWidth="1px" borderColor={membersInvalid ? "red.500" : "gray.200"} borderRadius="md" p="3"
               >
                 {users.map((u) => <CheckRow key={u.user_id} value={u.user_id} label={u.user_name} />)}
@@ -87,7 +86,7 @@ export function TopicForm({ session }: { session: AiSession }) {
             <Text fontSize="xs" color="gray.500">{templateIds.length}/{TEAM_TEMPLATES_MAX}</Text>
           </HStack>
           <Fieldset.Content mt="1">
-            <Stack gap="2" maxH="200px" overflowY="auto" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="3" role="group" aria-label={t("topic.templates")} data-testid="assistant-topic-templates">
+            <Stack gap="2" maxH="200px" overflowY="auto" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="3" data-testid="assistant-topic-templates">
               {teamPrompts.map((tp) => (
                 <CheckRow key={tp.team_prompt_id} label={tp.title} checked={templateIds.includes(tp.team_prompt_id)} onChange={() => {
                   const r = toggleTemplate(templateIds, tp.team_prompt_id);
