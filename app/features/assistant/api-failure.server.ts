@@ -8,7 +8,6 @@
  * @see AI-64
  */
 import { i18nServer } from "~/i18n/i18next.server";
-import { requestContext } from "~/utils/request-context.server";
 
 /** The message keys (namespace `assistant`) of the routes' refusals. */
 export type FailureKey =
@@ -27,11 +26,4 @@ export async function assistantFailure(request: Request, status: number, key: Fa
   const t = await i18nServer.getFixedT(request, "assistant");
   const body: FailureBody = { ok: false, status, message: t(key) };
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-}
-
-/** Logs a warning with the request's logger (the console outside a request). */
-export function logWarning(entry: Record<string, unknown>, message: string): void {
-  const log = requestContext()?.log;
-  if (log) log.warn(entry, message);
-  else console.warn(message, entry);
 }

@@ -8,11 +8,12 @@
  * and never sends the tickets upstream. Anything else (`javascript:`, `file:`, an internal
  * address, another user's upload) is dropped and logged. Stateless: any portal instance with
  * the same SESSION_SECRET verifies it; a rotated-out secret still verifies until it is removed.
+ * Relative imports only (the portal server's bundle includes this file, through ./socket-frames).
  * @module features/assistant/image-ticket
  * @see AI-65 @see AISOCK-19
  */
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { serverEnv } from "~/utils/env.server";
+import { serverEnv } from "../../utils/env.server";
 
 /** How long a ticket holds, ms (an attached screenshot waits for the seller's next message). */
 export const IMAGE_TICKET_TTL_MS = 30 * 60_000;

@@ -4,10 +4,11 @@
  * `{session_id, message, images[]}`, where `images[]` keeps only the URLs the portal's upload
  * route handed out to this user, each proven by its ticket (`image_tickets[i]`, never sent
  * upstream); anything else is dropped and logged. Other methods' data pass unchanged.
+ * Relative imports only (the portal server's bundle includes this file).
  * @module features/assistant/socket-frames
  * @see AI-65 @see AISOCK-19
  */
-import { logWarning } from "./api-failure.server";
+import { logWarning } from "./log.server";
 import { allowedImages, type ImageOwner } from "./image-ticket.server";
 
 /** The data of a frame of `method` as it goes upstream (see module doc). Never throws. */
