@@ -1,9 +1,9 @@
 /**
  * The mock assistant host's HTTP side (ASSISTANT_URL; the mock gateway serves it too): the
  * streamed answer (./question-stream), the screenshot uploads (./uploads), and the control
- * `POST /__mock/assistant {chunkDelayMs?, chunkChars?, dropAfterChunks?, minContentChars?, badLineBytes?}`
- * (mock mode only) that sets the pace, breaks the next stream mid-answer, or puts an
- * unparseable line of that many bytes into it.
+ * `POST /__mock/assistant {chunkDelayMs?, chunkChars?, dropAfterChunks?, minContentChars?, badLineBytes?, holdAfterChunks?}`
+ * (mock mode only) that sets the pace, breaks the next stream mid-answer, puts an unparseable
+ * line of that many bytes into it, or holds it after that many chunks (a stop at a known point).
  * @module mock-gateway/assistant/http
  */
 import { HttpResponse, http, type RequestHandler } from "msw";
@@ -19,6 +19,7 @@ const controlSchema = z.object({
   dropAfterChunks: z.number().int().min(0).nullable().optional(),
   minContentChars: z.number().int().min(0).max(200_000).optional(),
   badLineBytes: z.number().int().min(0).max(8 * 1024 * 1024).nullable().optional(),
+  holdAfterChunks: z.number().int().min(0).nullable().optional(),
 });
 
 /** The assistant host's HTTP handlers of one gateway. */
@@ -41,6 +42,7 @@ export function assistantHttpHandlers(ctx: GatewayContext): RequestHandler[] {
       if (r.data.dropAfterChunks !== undefined) s.dropAfterChunks = r.data.dropAfterChunks;
       if (r.data.minContentChars !== undefined) s.minContentChars = r.data.minContentChars;
       if (r.data.badLineBytes !== undefined) s.badLineBytes = r.data.badLineBytes;
+      if (r.data.holdAfterChunks !== undefined) s.holdAfterChunks = r.data.holdAfterChunks;
       return HttpResponse.json({ ...s });
     }),
   ];

@@ -20,6 +20,11 @@ export interface AssistantSettings {
    * bytes that is not JSON (a host's garbled line, AI-62), then it clears.
    */
   badLineBytes: number | null;
+  /**
+   * When set, the next answer stops producing after this many chunks and waits there (until the
+   * client goes away), then it clears: a stop at a known point.
+   */
+  holdAfterChunks: number | null;
 }
 
 const store = new WeakMap<object, AssistantSettings>();
@@ -28,7 +33,7 @@ const store = new WeakMap<object, AssistantSettings>();
 export function settingsOf(ctx: GatewayContext): AssistantSettings {
   let s = store.get(ctx.sockets);
   if (!s) {
-    s = { chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null, minContentChars: 0, badLineBytes: null };
+    s = { chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null, minContentChars: 0, badLineBytes: null, holdAfterChunks: null };
     store.set(ctx.sockets, s);
   }
   return s;

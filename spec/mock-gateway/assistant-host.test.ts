@@ -41,15 +41,18 @@ function detail(language: GatewayLanguage = "zh_CN") {
 }
 
 describe("mock assistant host", () => {
-  it("a stream the client leaves stops, and the stored answer is what was sent, marked stopped", async () => {
+  it("a stream the client leaves (here held after 25 pieces) stops, and the stored answer is what was sent, marked stopped", async () => {
     mock.srv.gateway.reset();
-    await control("/assistant", { chunkDelayMs: 60, chunkChars: 4, minContentChars: 0 });
+    // Held after 25 pieces: the client has all that was sent when it goes.
+    await control("/assistant", { chunkDelayMs: 0, chunkChars: 4, minContentChars: 0, holdAfterChunks: 25 });
     const token = await ownerToken();
     const abort = new AbortController();
     const res = await ask(token, "FBA 补货怎么算", abort.signal);
     const reader = res.body!.getReader();
     let text = "";
     while ((text.match(/\n\n/g) ?? []).length < 25) text += new TextDecoder().decode((await reader.read()).value);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mock.srv.gateway.state.chatMessage.findFirst({ where: { session_id: { equals: "s-owner-1" } }, orderBy: { message_id: "desc" } })?.stopped).toBe(false);
     abort.abort();
     const events = text.split("\n\n").filter((l) => l.startsWith("data: ")).map((l) => JSON.parse(l.slice(6)) as { think: string; content: string });
     const sent = { think: events.map((e) => e.think).join(""), content: events.map((e) => e.content).join("") };
