@@ -182,6 +182,10 @@ test.describe("AI assistant: sessions and the team form in the seller's language
       const members = form.getByTestId("assistant-topic-members");
       await expect(members.getByRole("checkbox")).not.toHaveCount(0);
       await expect(members.locator(`input[value="${x.account}"]`)).toHaveCount(0);
+      // Chakra's checkbox, styled: a small box, not a bare indicator.
+      const box = await members.locator('[data-part="control"]').first().boundingBox();
+      expect(box!.width).toBeGreaterThan(10);
+      expect(box!.width).toBeLessThan(24);
       await shot(page, `assistant-team-form-members-${lng}`);
       expect((await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "convertSession")).toHaveLength(0);
     });

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("~/utils/shell-data", () => ({ useShellData: () => ({ user: { userName: "owner", company: "A" } }) }));
 
 import { portalSystem } from "~/components/ui/system";
-import "~/features/assistant/components/recipes";
+import { registerDrawerRecipes } from "~/features/assistant/components/recipes";
 import { Ctx } from "~/features/assistant/components/context";
 import { TopicForm } from "~/features/assistant/components/TopicForm";
 import type { Assistant } from "~/features/assistant/store/controller";
@@ -21,6 +21,7 @@ import type { AiSession } from "~/features/assistant/model/types";
 import { sharedI18n } from "~/i18n/i18next.server";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+registerDrawerRecipes();
 
 const session: AiSession = { session_id: "s-owner-2", title: "FBA 补货计划", type: "session", isTopup: false, updated_at: "2026-03-01 10:00:00" };
 const USERS = [

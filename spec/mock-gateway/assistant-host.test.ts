@@ -52,7 +52,7 @@ describe("mock assistant host", () => {
     let text = "";
     while ((text.match(/\n\n/g) ?? []).length < 25) text += new TextDecoder().decode((await reader.read()).value);
     await new Promise((r) => setTimeout(r, 200));
-    expect(mock.srv.gateway.state.chatMessage.findFirst({ where: { session_id: { equals: "s-owner-1" } }, orderBy: { message_id: "desc" } })?.stopped).toBe(false);
+    expect(mock.srv.gateway.state.chatMessage.findMany({ where: { session_id: { equals: "s-owner-1" } } }).some((m) => m.stopped)).toBe(false);
     abort.abort();
     const events = text.split("\n\n").filter((l) => l.startsWith("data: ")).map((l) => JSON.parse(l.slice(6)) as { think: string; content: string });
     const sent = { think: events.map((e) => e.think).join(""), content: events.map((e) => e.content).join("") };

@@ -18,11 +18,13 @@ import type { OpenRequest } from "./AssistantMount";
 import { useUserKey } from "~/utils/shell-data";
 import { Ctx } from "./context";
 import { MainPanel } from "./MainPanel";
-import "./recipes";
+import { registerDrawerRecipes } from "./recipes";
 import { Sidebar } from "./Sidebar";
 
 /** Drawer width, px. @see AI-01 */
 export const DRAWER_WIDTH = 1080;
+
+registerDrawerRecipes();
 
 /** True when `w` should be a toast now: not a connection failure while the drawer shows the connection's state. */
 export function toastable(w: Warning, conn: string): boolean {
