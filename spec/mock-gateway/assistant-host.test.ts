@@ -96,6 +96,9 @@ describe("mock assistant host", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect((await (await post(uploadForm(JPEG, "image/webp"))).json()).data.oss_url).toMatch(/\.jpg$/);
+    // Up to its 2 MiB, past the listener's 1 MiB for other requests; more is refused.
+    expect((await post(uploadForm(pngOfSize(2 * 1024 * 1024), "image/png"))).status).toBe(200);
+    expect((await post(uploadForm(pngOfSize(2 * 1024 * 1024 + 1), "image/png"))).status).toBe(400);
   });
 
   it("agents, prompt groups and a new session's default title come in the socket's language, same ids and counts", () => {
