@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { MOCK_CONTROL_URL } from "./support/mock-client";
-import { expect, loginAs, shot, test, type PortalLanguage } from "./support/fixtures";
+import { axeCheck, expect, loginAs, shot, test, type PortalLanguage } from "./support/fixtures";
 
 /** Sets the mock assistant's pace (and a garbled line in the next stream). */
 async function pace(body: { chunkDelayMs?: number; chunkChars?: number; badLineBytes?: number | null; holdAfterChunks?: number | null }) {
@@ -109,6 +109,7 @@ test.describe("AI assistant: how answers end", () => {
     await expect(drawer.getByTestId("assistant-question").last()).toHaveText("广告 ACoS 多少合适");
     await expect(drawer.getByTestId("assistant-input")).toBeEnabled();
     await shot(page, "assistant-host-failed-zh_CN");
+    expect(await axeCheck(page, { include: '[data-testid="assistant-failed"]' })).toEqual([]);
     await failed.getByRole("button", { name: "重试" }).click();
     await expect(drawer.getByTestId("assistant-failed")).toHaveCount(0);
     await expect(drawer.getByTestId("assistant-answer").last().getByTestId("assistant-content")).toContainText("ACoS", { timeout: 20_000 });
@@ -187,6 +188,9 @@ test.describe("AI assistant: sessions and the team form in the seller's language
       expect(box!.width).toBeGreaterThan(10);
       expect(box!.width).toBeLessThan(24);
       await shot(page, `assistant-team-form-members-${lng}`);
+      // Not over a button: a hovered solid button's lighter background is not what the form shows.
+      await page.mouse.move(0, 0);
+      expect(await axeCheck(page, { include: '[data-testid="assistant-topic-form"]' })).toEqual([]);
       expect((await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "convertSession")).toHaveLength(0);
     });
   }
@@ -250,6 +254,7 @@ test.describe("AI assistant: what the drawer shows", () => {
       await expect(empty).toContainText(texts.title);
       await expect(drawer.getByTestId("assistant-user-agents-empty")).toHaveText(texts.side);
       await shot(page, `assistant-agents-empty-${lng}`);
+      expect(await axeCheck(page, { include: '[data-testid="assistant-agents-empty"]' })).toEqual([]);
       await empty.getByRole("button", { name: texts.action }).click();
       await expect(drawer.getByTestId("assistant-agent-add")).toBeVisible();
     });

@@ -56,18 +56,18 @@ export function TopicForm({ session }: { session: AiSession }) {
       <Heading as="h3" size="sm" mb="4">{t("topic.title")}</Heading>
       <Stack gap="5" maxW="560px">
         <Field.Root required invalid={nameInvalid}>
-          <Field.Label fontSize="sm">{t("topic.name")}<Field.RequiredIndicator /></Field.Label>
+          <Field.Label fontSize="sm">{t("topic.name")}<Field.RequiredIndicator color="red.600" /></Field.Label>
           <Input size="sm" value={title} onChange={(e) => { setTitle(e.target.value); recheck({ title: e.target.value }); }} data-testid="assistant-topic-name" />
-          <Field.ErrorText data-testid="assistant-topic-name-error">{t("topic.nameRequired")}</Field.ErrorText>
+          <Field.ErrorText color="red.600" data-testid="assistant-topic-name-error">{t("topic.nameRequired")}</Field.ErrorText>
         </Field.Root>
         <Fieldset.Root invalid={membersInvalid} data-testid="assistant-topic-members">
           <HStack justify="space-between">
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">{t("topic.members")} <Text as="span" color="red.500">*</Text></Fieldset.Legend>
-            <Text fontSize="xs" color="gray.500">{t("topic.membersChosen", { count: members.length })}</Text>
+            <Fieldset.Legend fontSize="sm" fontWeight="medium">{t("topic.members")} <Text as="span" color="red.600" aria-hidden>*</Text></Fieldset.Legend>
+            <Text fontSize="xs" color="gray.600">{t("topic.membersChosen", { count: members.length })}</Text>
           </HStack>
           <Fieldset.Content mt="1">
             {users.length === 0 ? (
-              <Text fontSize="sm" color="gray.500">{t("topic.noMembers")}</Text>
+              <Text fontSize="sm" color="gray.600">{t("topic.noMembers")}</Text>
             ) : (
               <CheckboxGroup
                 value={members}
@@ -78,12 +78,12 @@ export function TopicForm({ session }: { session: AiSession }) {
               </CheckboxGroup>
             )}
           </Fieldset.Content>
-          <Fieldset.ErrorText data-testid="assistant-topic-members-error">{t("topic.membersRequired")}</Fieldset.ErrorText>
+          <Fieldset.ErrorText color="red.600" fontSize="xs" data-testid="assistant-topic-members-error">{t("topic.membersRequired")}</Fieldset.ErrorText>
         </Fieldset.Root>
         <Fieldset.Root>
           <HStack justify="space-between">
             <Fieldset.Legend fontSize="sm" fontWeight="medium">{t("topic.templates")}</Fieldset.Legend>
-            <Text fontSize="xs" color="gray.500">{templateIds.length}/{TEAM_TEMPLATES_MAX}</Text>
+            <Text fontSize="xs" color="gray.600">{templateIds.length}/{TEAM_TEMPLATES_MAX}</Text>
           </HStack>
           <Fieldset.Content mt="1">
             <Stack gap="2" maxH="200px" overflowY="auto" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="3" data-testid="assistant-topic-templates">

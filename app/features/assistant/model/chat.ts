@@ -52,6 +52,22 @@ export function historyPairs(messages: readonly ChatMessage[]): HistoryPair[] {
 }
 
 /**
+ * The exchanges of `messages` the host never recorded: each failed answer (no answer could be
+ * had, so nothing reached or stayed on the host) with the question right before it, in order.
+ * A history from the host keeps them at its end, so a failure and its retry stay in view.
+ */
+export function unrecordedExchanges(messages: readonly ChatMessage[]): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  messages.forEach((m, i) => {
+    if (m.source !== 2 || m.partial !== "failed") return;
+    const q = messages[i - 1];
+    if (q?.source === 1) out.push(q);
+    out.push(m);
+  });
+  return out;
+}
+
+/**
  * Normalises a wire message (ids may be numbers, source may be a string). An answer the host
  * kept as stopped (`stopped` true or 1) is marked `partial: "stopped"`. @see AI-51
  */
