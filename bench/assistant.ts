@@ -123,7 +123,8 @@ async function askInFreshPage<T>(
     const drawer = page.getByTestId("assistant-drawer");
     await drawer.getByTestId("assistant-chat").waitFor({ timeout: 30_000 });
     await drawer.getByTestId("assistant-new-session").click();
-    await drawer.getByTestId("assistant-chat-title").filter({ hasText: "new session" }).waitFor();
+    // owner is zh_CN: a new session is titled 新会话 (AI-20: `new session` in en_US).
+    await drawer.getByTestId("assistant-chat-title").filter({ hasText: "新会话" }).waitFor();
     // A seller takes seconds to type a question: the send is timed once the page is quiet (the
     // landing's idle warm-ups done), as the notice burst and the bell are.
     await waitQuiet(page);

@@ -61,7 +61,7 @@ const boxOf = (el: Element) => {
 };
 
 test.describe("assistant page analysis of sub-app panes", () => {
-  test("[AI-63] [AI-64] a micro-app pane gives its own picture: the upload is the app's root at scale 1.5", async ({ page, mock }) => {
+  test("[AI-63] a micro-app pane gives its own picture: the upload is the app's root at scale 1.5", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
     await openLeaf(page, M.orderList.menuId);
     const root = microRoot(page, `m_${M.orderList.menuId}`);
@@ -75,7 +75,7 @@ test.describe("assistant page analysis of sub-app panes", () => {
     await expect(page.getByText("当前页面由其他系统提供")).toHaveCount(0);
   });
 
-  test("[AI-63] [AI-64] an iframe pane's page gives its own picture through the bridge", async ({ page, mock }) => {
+  test("[AI-63] an iframe pane's page gives its own picture through the bridge", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
     await openLeaf(page, M.shopAuth.menuId);
     const app = page.frameLocator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"] iframe`).locator("#app");
@@ -85,7 +85,7 @@ test.describe("assistant page analysis of sub-app panes", () => {
     expectScaled(await uploadedSize(page, mock), appBox);
   });
 
-  test("[AI-64] a page that cannot give its own picture: the shell is captured and the user is told, in their language", async ({ page, mock }) => {
+  test("a page that cannot give its own picture: the shell is captured and the user is told, in their language", async ({ page, mock }) => {
     // A cross-origin page that does not speak the request: the frame never sees it.
     await page.addInitScript(() => {
       if (window === window.top) return;

@@ -29,7 +29,7 @@ import { requestLogger, withRequestContext } from "./ops/request-log";
 import { closeConnectionsWhen, gracefulShutdown } from "./ops/shutdown";
 import { securityHeaders } from "./security";
 import { trustProxyFrom } from "./origin";
-import { ASSISTANT_UPLOAD_MAX_BYTES } from "../app/features/assistant/limits";
+import { ASSISTANT_UPLOAD_BODY_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 import { documentGate } from "./document-gate";
 import { installRouteMatchCache } from "./route-match-cache";
@@ -118,7 +118,7 @@ async function main() {
   installRouteMatchCache();
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
-  app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_MAX_BYTES }));
+  app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_BODY_MAX_BYTES }));
   // Documents wait their turn, in order (the morning peak, issue 10).
   app.use(documentGate(env.DOCUMENT_CONCURRENCY, basePath));
   app.all("*", withRequestContext(metrics ? (...a) => metrics.gatewayCall(...a) : undefined, metrics ? (reason) => metrics.bridgeRejection(reason) : undefined), remix);

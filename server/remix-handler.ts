@@ -10,7 +10,9 @@
  *   origin (app/utils/own-url.server.ts) is sent as a path; the request context tells the app
  *   whether its origin is configured and whether this is a data request;
  * - a request marked with a rejection becomes `GET /__portal/rejected` with the rejection in
- *   the load context: Remix renders the portal's error page with its status.
+ *   the load context: Remix renders the portal's error page with its status. On the paths of
+ *   {@link JSON_REJECTION_AREAS} (APIs whose callers read JSON) it becomes `GET {area}rejected`
+ *   instead, a resource route that answers the refusal as JSON in the user's language.
  * {@link portalErrorHandler} renders any error Express meets the same way (500 unless the error
  * carries a 4xx status), with a small static page as the last resort.
  */
@@ -72,10 +74,24 @@ async function send(res: Response, response: globalThis.Response, untrustedOrigi
   else res.end();
 }
 
+/**
+ * API areas (paths under the base path) whose refusals are answered as JSON by their own
+ * `{area}rejected` route: the assistant's (AI-64: its `fetch`es read JSON, never a page).
+ */
+export const JSON_REJECTION_AREAS = ["api/assistant/"] as const;
+
+/** Where a refused request goes: its area's JSON route (`?from=` its last segment), else the error page. */
+export function rejectedTarget(path: string, basePath = "/"): string {
+  const base = basePath.endsWith("/") ? basePath : `${basePath}/`;
+  const area = JSON_REJECTION_AREAS.find((a) => path.startsWith(`${base}${a}`));
+  if (!area) return `${base.replace(/\/+$/, "")}${REJECTED_PATH}`;
+  const from = path.slice(`${base}${area}`.length).split("/")[0] ?? "";
+  return `${base}${area}rejected?from=${encodeURIComponent(from)}`;
+}
+
 /** Express middleware running Remix (see the module doc). */
 export function remixHandler(opts: RemixHandlerOptions) {
   const handle = createRequestHandler(opts.build, opts.mode);
-  const rejectedPath = `${(opts.basePath ?? "/").replace(/\/+$/, "")}${REJECTED_PATH}`;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const rejection = res.locals.rejection as Rejection | undefined;
@@ -87,7 +103,7 @@ export function remixHandler(opts: RemixHandlerOptions) {
         context.publicOrigin = trusted;
         context.dataRequest = req.path.endsWith(".data");
       }
-      const url = origin + (rejection ? rejectedPath : req.url);
+      const url = origin + (rejection ? rejectedTarget(req.path, opts.basePath) : req.url);
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();

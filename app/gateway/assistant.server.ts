@@ -60,7 +60,8 @@ async function failureOf(res: Response): Promise<AssistantCallError> {
  * POST /api/v1/question/stream with `body` (the question data, AISOCK-17) → the answer's bytes,
  * streamed. After `idleTimeoutMs` without a chunk, or when the host breaks the stream, it ends
  * with an SSE event of type {@link STREAM_BROKEN_EVENT} (the browser keeps the partial answer).
- * @throws AssistantCallError when the host refuses (its status and message) or is unreachable (0).
+ * @throws AssistantCallError when the host refuses (its status and message), is unreachable (0),
+ *   or answers 2xx with something that is not `text/event-stream` (502).
  */
 export async function openQuestionStream(
   caller: AssistantCaller, body: unknown, idleTimeoutMs = STREAM_IDLE_TIMEOUT_MS,
@@ -94,6 +95,12 @@ export async function openQuestionStream(
   if (!res.ok || !res.body) {
     done();
     throw await failureOf(res);
+  }
+  // A 2xx that is not a stream (a JSON reply, an HTML page) carries no answer: the host failed.
+  if (!/^text\/event-stream\s*(;|$)/i.test(res.headers.get("content-type") ?? "")) {
+    done();
+    const failure = await failureOf(res);
+    throw new AssistantCallError(502, `not a stream: ${failure.message}`);
   }
   const reader = res.body.getReader();
   return new ReadableStream<Uint8Array>({

@@ -6,6 +6,7 @@
 import type { GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "../core/context";
 import { gatewayTime } from "../seed/time";
+import { NEW_SESSION_TITLE, agentIn, promptGroupIn } from "./localised";
 
 /** Suggested themes per agent ('you may want to see'), `[title, prompt]`, in each language, same order. */
 const THEMES: Readonly<Record<GatewayLanguage, Record<number, Array<[string, string]>>>> = {
@@ -60,20 +61,24 @@ export function sessionFor(ctx: GatewayContext, username: string, id: unknown) {
   return s && (s.username === username || s.members.includes(username)) ? s : null;
 }
 
-/** The chat of a session (or of a user agent, `ua-{user_agent_id}`), oldest first. */
+/**
+ * The chat of a session (or of a user agent, `ua-{user_agent_id}`), oldest first. An answer the
+ * client stopped carries `stopped: true` (AI-51); the others carry no such field.
+ */
 export function chatsOf(ctx: GatewayContext, sessionId: string) {
   return ctx.db.chatMessage
     .findMany({ where: { session_id: { equals: sessionId } } })
-    .map(({ session_id: _s, ...m }) => m);
+    .map(({ session_id: _s, stopped, ...m }) => (stopped ? { ...m, stopped: true } : m));
 }
 
 /** The user agents of a user, with their agent's name, description and themes (in `language`). */
 export function userAgentsOf(ctx: GatewayContext, username: string, language: GatewayLanguage = "zh_CN") {
   return ctx.db.userAgent.findMany({ where: { username: { equals: username } }, orderBy: { user_agent_id: "asc" } }).map((ua) => {
     const agent = ctx.db.agent.findFirst({ where: { agent_id: { equals: ua.agent_id } } });
+    const words = agent ? agentIn(agent, language) : { agent_name: "", agent_desc: "" };
     return {
       user_agent_id: ua.user_agent_id, agent_id: ua.agent_id, updated_at: ua.updated_at,
-      agent_name: agent?.agent_name ?? "", agent_desc: agent?.agent_desc ?? "", themes: themesOf(ua.agent_id, language),
+      ...words, themes: themesOf(ua.agent_id, language),
     };
   });
 }
@@ -95,9 +100,11 @@ export function teamPromptsOf(ctx: GatewayContext, username: string) {
   }));
 }
 
-/** Prompt groups as `{group_name, prompts}`. */
-export function promptsOf(ctx: GatewayContext) {
+/** Prompt groups as `{group_name, prompts}`, in `language` where the catalogue has it (localised.ts). */
+export function promptsOf(ctx: GatewayContext, language: GatewayLanguage = "zh_CN") {
   return ctx.db.promptGroup.findMany({ orderBy: { id: "asc" } }).map((g) => {
+    const localised = promptGroupIn(g.id, language);
+    if (localised) return localised;
     let prompts: unknown = [];
     try {
       prompts = JSON.parse(g.promptsJson);
@@ -108,13 +115,21 @@ export function promptsOf(ctx: GatewayContext) {
   });
 }
 
-/** Adds a personal session `new session` (type 1 → session) and returns it. */
-export function addSession(ctx: GatewayContext, username: string, title?: string) {
+/** The agents' catalogue (`getAgents`) in `language`. */
+export function agentsOf(ctx: GatewayContext, language: GatewayLanguage = "zh_CN") {
+  return ctx.db.agent.findMany({ orderBy: { agent_id: "asc" } }).map((a) => ({ agent_id: a.agent_id, ...agentIn(a, language) }));
+}
+
+/**
+ * Adds a personal session (type 1 → session) and returns it. Without a title, it is the new
+ * session's title in `language` (`new session` in en_US, AI-20).
+ */
+export function addSession(ctx: GatewayContext, username: string, title?: string, language: GatewayLanguage = "zh_CN") {
   const ids = ctx.db.aiSession.getAll().map((s) => s.session_id);
   let n = ids.length + 1;
   while (ids.includes(`s-${username}-${n}`)) n += 1;
   return ctx.db.aiSession.create({
-    session_id: `s-${username}-${n}`, username, title: title?.trim() || "new session", type: "session", isTopup: false,
+    session_id: `s-${username}-${n}`, username, title: title?.trim() || NEW_SESSION_TITLE[language], type: "session", isTopup: false,
     updated_at: gatewayTime(ctx.clock.now()), mode: "chat", members: [], team_prompt_ids: [],
   });
 }

@@ -15,6 +15,16 @@ export interface AssistantSettings {
   dropAfterChunks: number | null;
   /** Answers' content is padded to at least this many characters (default 0: as composed; the bench's 20 KB answer). */
   minContentChars: number;
+  /**
+   * When set, the next HTTP stream carries, after its first chunk, one `data:` line of this many
+   * bytes that is not JSON (a host's garbled line, AI-62), then it clears.
+   */
+  badLineBytes: number | null;
+  /**
+   * When set, the next answer stops producing after this many chunks and waits there (until the
+   * client goes away), then it clears: a stop at a known point.
+   */
+  holdAfterChunks: number | null;
 }
 
 const store = new WeakMap<object, AssistantSettings>();
@@ -23,7 +33,7 @@ const store = new WeakMap<object, AssistantSettings>();
 export function settingsOf(ctx: GatewayContext): AssistantSettings {
   let s = store.get(ctx.sockets);
   if (!s) {
-    s = { chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null, minContentChars: 0 };
+    s = { chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null, minContentChars: 0, badLineBytes: null, holdAfterChunks: null };
     store.set(ctx.sockets, s);
   }
   return s;

@@ -4,7 +4,8 @@
  * `{code, method, message, data}` with code 0 on success. A frame that does not parse, or lacks
  * the fields the portal adds, gets a reply with method `error`. `robot` and `message` stream
  * their answer as several replies of that method, `data.finish` true on the last. What the host
- * composes (those answers, the agents' themes) is in the socket's language, from the upgrade's
+ * composes (those answers, the agents, their themes, the prompt groups, a new session's default
+ * title) is in the socket's language, from the upgrade's
  * `Accept-Language` (zh_CN without one), deterministically.
  * Transport-free: `net/sockets.ts` binds it to `ws`.
  * @module mock-gateway/assistant/socket
@@ -14,9 +15,9 @@ import type { GatewayContext } from "../core/context";
 import { gatewayTime } from "../seed/time";
 import { composeAnswer } from "./answers";
 import {
-  addSession, chatsOf, clearChats, promptsOf, sessionFor, sessionsOf, teamPromptsOf, themesOf, userAgentsOf, usersOf, wireSession,
+  addSession, agentsOf, chatsOf, clearChats, promptsOf, sessionFor, sessionsOf, teamPromptsOf, themesOf, userAgentsOf, usersOf, wireSession,
 } from "./data";
-import { recordExchange } from "./http";
+import { recordExchange } from "./question-stream";
 import { quotaFor, takeQuota } from "./quota";
 import { settingsOf } from "./settings";
 import { playAnswer } from "./stream";
@@ -78,7 +79,7 @@ function handle(ctx: GatewayContext, conn: AssistantConn, method: string, data: 
       }
       return reply(method, null);
     case "addSession":
-      return reply(method, wireSession(ctx, addSession(ctx, me, typeof data.title === "string" ? data.title : undefined)));
+      return reply(method, wireSession(ctx, addSession(ctx, me, typeof data.title === "string" ? data.title : undefined, conn.language)));
     case "editSession": {
       const s = session();
       const title = typeof data.title === "string" ? [...data.title.trim()].slice(0, 60).join("") : "";
@@ -139,13 +140,13 @@ function handle(ctx: GatewayContext, conn: AssistantConn, method: string, data: 
       return reply(method, wireSession(ctx, session()!));
     }
     case "getPrompts":
-      return reply(method, promptsOf(ctx));
+      return reply(method, promptsOf(ctx, conn.language));
     case "getQuota":
       return reply(method, quotaFor(ctx, me));
     case "getModels":
       return reply(method, db.assistantModel.findMany({ orderBy: { model_id: "asc" } }).map(({ isDefault: _d, ...m }) => m));
     case "getAgents":
-      return reply(method, db.agent.findMany({ orderBy: { agent_id: "asc" } }).map(({ quotaExempt: _q, ...a }) => a));
+      return reply(method, agentsOf(ctx, conn.language));
     case "getUserAgents":
       return reply(method, userAgentsOf(ctx, me, conn.language));
     case "userAgentDetail": {

@@ -23,7 +23,8 @@ export function answerChunks(answer: MockAnswer, size: number): AnswerChunk[] {
 
 /**
  * Plays `answer`: `onChunk` per chunk, then `onEnd(false)`; or `onEnd(true)` when the settings
- * asked for a drop (after that many chunks; the drop is used up). Returns a cancel function.
+ * asked for a drop (after that many chunks; the drop is used up); or, when they asked for a
+ * hold, nothing more after that many chunks until cancelled (the hold is used up). Returns a cancel function.
  * `receivedAt` (a `performance.now()` time, ms) is when the question reached the mock: the first
  * chunk is due `chunkDelayMs` after it, so the mock's own handling (parsing, quota, composing the
  * answer) is part of that wait, as a model's is part of its time to first token. Without it, the
@@ -39,6 +40,8 @@ export function playAnswer(
   const chunks = answerChunks(answer, Math.max(1, settings.chunkChars));
   const dropAt = settings.dropAfterChunks;
   settings.dropAfterChunks = null;
+  const holdAt = settings.holdAfterChunks;
+  settings.holdAfterChunks = null;
   let i = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -48,6 +51,8 @@ export function playAnswer(
       stopped = true;
       return onEnd(true);
     }
+    // Held: nothing more comes until the client goes (cancel).
+    if (holdAt !== null && i >= holdAt && i < chunks.length) return;
     if (i >= chunks.length) {
       stopped = true;
       return onEnd(false);

@@ -203,6 +203,8 @@ export function createDb() {
       think: String,
       created_at: String,
       user_name: String,
+      /** An answer the client stopped: the host kept what it had sent (AI-51). */
+      stopped: Boolean,
     },
     downloadTask: {
       id: primaryKey(Number),

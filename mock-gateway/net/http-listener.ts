@@ -3,7 +3,8 @@
  * `@mswjs/http-middleware`, which let a client bring the process down (an invalid `Host` made
  * its URL constructor throw outside any handler; `HttpResponse.error()` became status 0, which
  * Node throws on; its response stream had no error handler). Here nothing a client sends is
- * fatal: a bad target is a 400, a body over {@link MAX_BODY_BYTES} a 413, a handler that throws
+ * fatal: a bad target is a 400, a body over {@link MAX_BODY_BYTES} (the screenshot upload's:
+ * {@link MAX_UPLOAD_BODY_BYTES}) a 413, a handler that throws
  * a 500, `HttpResponse.error()` (the `drop` fault) a destroyed socket, and nothing matched a 404.
  * No CORS headers are added: the browser never calls the gateway (DESIGN.md §1, BFF).
  * @module mock-gateway/net/http-listener
@@ -13,6 +14,13 @@ import { getResponse, type RequestHandler } from "msw";
 
 /** Largest request body read (bytes): far above any gateway call or control request. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Largest body of the assistant host's screenshot upload (bytes): its 2 MiB image
+ * (mock-gateway/assistant/uploads.ts) and the multipart envelope around it.
+ */
+export const MAX_UPLOAD_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PATH = "/api/v1/agent/image-upload";
 
 /** Thrown by {@link readBody} when the body exceeds {@link MAX_BODY_BYTES}. */
 class TooLarge extends Error {}
@@ -65,7 +73,7 @@ async function serve(handlers: RequestHandler[], origin: string, req: IncomingMe
   const method = req.method ?? "GET";
   let body: Uint8Array<ArrayBuffer> | undefined;
   try {
-    body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
+    body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, url.pathname.endsWith(UPLOAD_PATH) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof TooLarge)) return void req.destroy();
     res.setHeader("connection", "close");
@@ -117,14 +125,14 @@ async function streamBody(response: Response, res: ServerResponse): Promise<void
   }
 }
 
-/** Reads the whole request body; rejects with {@link TooLarge} past {@link MAX_BODY_BYTES}. */
-function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+/** Reads the whole request body; rejects with {@link TooLarge} past `limit` bytes. */
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         req.removeAllListeners("data");
         req.resume();
         reject(new TooLarge());

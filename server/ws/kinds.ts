@@ -4,6 +4,7 @@
  * @module server/ws/kinds
  * @see SOCK-01 @see AISOCK-01
  */
+import { upstreamFrameData } from "../../app/features/assistant/socket-frames.server";
 import { fallbackLng, languageFromCookieHeader, type Lng } from "../../app/i18n/config";
 
 /** The kinds a browser may open. */
@@ -42,8 +43,9 @@ export interface UpstreamTarget {
 /**
  * The assistant frame as it goes upstream: the browser's `{method, data}` with `authorization`,
  * `company_code`, `userid` and source `aiRobot` set here, server-side, so page JavaScript never
- * holds the token. A frame that is not a JSON object is dropped (null).
- * @see AISOCK-03
+ * holds the token. A `message` frame's `images[]` keeps only the URLs the portal handed out
+ * (features/assistant/socket-frames). A frame that is not a JSON object is dropped (null).
+ * @see AISOCK-03 @see AISOCK-19 @see AI-65
  */
 export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token" | "company" | "userName">): string | null {
   let frame: unknown;
@@ -55,7 +57,8 @@ export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token"
   if (typeof frame !== "object" || frame === null || Array.isArray(frame)) return null;
   const { method, data } = frame as { method?: unknown; data?: unknown };
   if (typeof method !== "string") return null;
-  return JSON.stringify({ authorization: c.token, company_code: c.company, source: "aiRobot", method, userid: c.userName ?? "", data: data ?? {} });
+  const owner = { userName: c.userName ?? "", company: c.company };
+  return JSON.stringify({ authorization: c.token, company_code: c.company, source: "aiRobot", method, userid: c.userName ?? "", data: upstreamFrameData(method, data ?? {}, owner) });
 }
 
 /**

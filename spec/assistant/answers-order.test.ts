@@ -5,7 +5,7 @@ import { createStore } from "../../app/features/assistant/store/store";
 import type { AssistantSocket } from "../../app/features/assistant/socket/assistant-socket";
 
 /** A socket that is never asked anything in these tests (session questions go over HTTP). */
-const idleSocket = { state: "connected", onStream: () => () => undefined, request: () => new Promise(() => undefined), send: () => true } as unknown as AssistantSocket;
+const idleSocket = { state: "connected", onStream: () => () => undefined, onState: () => () => undefined, request: () => new Promise(() => undefined), send: () => true } as unknown as AssistantSocket;
 
 afterEach(() => {
   vi.unstubAllGlobals();

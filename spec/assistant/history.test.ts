@@ -36,6 +36,7 @@ function setup() {
   const socket = {
     state: "connected",
     onStream: () => () => undefined,
+    onState: () => () => undefined,
     request: (_method: string, data: Record<string, unknown>) => host.request(data),
     send: vi.fn(() => true),
   } as unknown as AssistantSocket & { send: ReturnType<typeof vi.fn> };
@@ -116,7 +117,24 @@ describe("a chat's history and a question asked meanwhile", () => {
     expect(t.chat()?.messages[1]).toMatchObject({ think: "想一想", partial: "stopped" });
   });
 
-  it("[AI-51] a question stopped while it waits for the history is never sent; the history still goes above it", async () => {
+  it("a history asked for after a failed answer keeps that failure and its question after it (the host never recorded them)", async () => {
+    const t = setup();
+    t.store.chat("s:s-1", () => ({ messages: [], loaded: true }));
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ ok: false, status: 502, message: "x" }, { status: 502 })));
+    expect(t.answers.ask({ kind: "session", id: "s-1" }, "广告 ACoS 多少合适")).toBe(true);
+    await vi.waitFor(() => expect(t.chat()?.messages[1]).toMatchObject({ partial: "failed" }));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    t.history.schedule({ kind: "session", id: "s-1" });
+    vi.advanceTimersByTime(DETAIL_DELAY_MS);
+    vi.useRealTimers();
+    t.host.pending[0]!.answer({ chats: HOST_CHATS });
+    await flush();
+    await flush();
+    expect(t.shown()).toEqual([[1, "如何提高广告转化率"], [2, "关于「如何提高广告转化率」，建议如下……"], [1, "广告 ACoS 多少合适"], [2, ""]]);
+    expect(t.chat()?.messages[3]).toMatchObject({ partial: "failed", failure: "answer.unavailable", question: "广告 ACoS 多少合适" });
+  });
+
+  it("a question stopped while it waits for the history is never sent; the history still goes above it", async () => {
     const t = setup();
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("not expected"))));
     t.answers.ask({ kind: "session", id: "s-1" }, "广告 ACoS 多少合适");

@@ -128,7 +128,7 @@ describe("a session the host no longer has", () => {
     await t.actions.detailFailed({ session_id: "s-2" }, new AssistantRequestError("not connected", -1));
     expect(t.ids()).toEqual(["s-1", "s-2"]);
     expect(t.store.get().view).toEqual({ kind: "session", id: "s-2" });
-    expect(t.warnings).toEqual([{ key: "socket.failed" }, { key: "socket.failed" }]);
+    expect(t.warnings).toEqual([{ key: "socket.failed" }, { key: "socket.failed", cause: "connection" }]);
   });
 
   it("an agent's refused detail warns with the host's text and drops no session", async () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { decodeAnswerChunks, encodeAnswerEvent, toAnswerEvent, type AnswerEvent } from "../../app/features/assistant/model/stream-parser";
+import { describe, expect, it, vi } from "vitest";
+import { createAnswerDecoder, decodeAnswerChunks, encodeAnswerEvent, MAX_EVENT_CHARS, toAnswerEvent, type AnswerEvent } from "../../app/features/assistant/model/stream-parser";
 
 const text = fc.string({ unit: "grapheme", maxLength: 30 });
 const event: fc.Arbitrary<AnswerEvent> = fc.record({
@@ -46,7 +46,7 @@ describe("the answer stream parser", () => {
     );
   });
 
-  it("[AI-62] malformed lines never throw and never lose a well-formed event", () => {
+  it("malformed lines never throw and never lose a well-formed event", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(event.map((e) => ({ good: e })), malformed.map((bad) => ({ bad }))), { maxLength: 6 }), fc.array(fc.nat(), { maxLength: 6 }), (items, at) => {
         const wire = items.map((i) => ("good" in i ? encodeAnswerEvent(i.good) : i.bad)).join("");
@@ -57,12 +57,12 @@ describe("the answer stream parser", () => {
     );
   }, 240_000);
 
-  it("[AI-62] a malformed data line inside the same event as a good one does not hide it", () => {
+  it("a malformed data line inside the same event as a good one does not hide it", () => {
     const good = { session_id: "s", message_id: "m", think: "t", content: "表格" };
     expect(decodeAnswerChunks([`data: {oops\ndata: ${JSON.stringify(good)}\n\n`])).toEqual([good]);
   });
 
-  it("[AI-62] the portal's broken-stream marker is reported, and what came before is kept", async () => {
+  it("the portal's broken-stream marker is reported, and what came before is kept", async () => {
     const { createAnswerDecoder } = await import("../../app/features/assistant/model/stream-parser");
     const events: AnswerEvent[] = [];
     let broken = 0;
@@ -77,7 +77,7 @@ describe("the answer stream parser", () => {
     expect(decodeAnswerChunks(['data: {"think":"","content":"end"}'])).toEqual([{ think: "", content: "end" }]);
   });
 
-  it("[AI-62] random bytes never throw", () => {
+  it("random bytes never throw", () => {
     fc.assert(fc.property(fc.array(fc.uint8Array({ maxLength: 40 }), { maxLength: 6 }), (chunks) => {
       expect(() => decodeAnswerChunks(chunks)).not.toThrow();
     }), { numRuns: 500 });
@@ -86,5 +86,29 @@ describe("the answer stream parser", () => {
   it("[AI-61] a payload without think or content is not an answer event", () => {
     expect(toAnswerEvent('{"session_id":"s"}')).toBeNull();
     expect(toAnswerEvent('{"content":"x","think":5}')).toEqual({ think: "", content: "x" });
+  });
+
+  it("a payload over 1 MiB (1,048,576 characters) is skipped unparsed, even well-formed; one of exactly 1 MiB is read", () => {
+    expect(MAX_EVENT_CHARS).toBe(1_048_576);
+    const shell = encodeAnswerEvent({ think: "", content: "" }).length - "data: \n\n".length;
+    const exact = { think: "", content: "x".repeat(1_048_576 - shell) };
+    expect(JSON.stringify(exact)).toHaveLength(1_048_576);
+    const over = { think: "", content: "x".repeat(1_048_577 - shell) };
+    const got = decodeAnswerChunks([encodeAnswerEvent({ think: "", content: "a" }), encodeAnswerEvent(over), encodeAnswerEvent(exact), encodeAnswerEvent({ think: "", content: "b" })]);
+    expect(got.map((e) => e.content.length)).toEqual([1, 1_048_576 - shell, 1]);
+  });
+
+  it("a consumer that throws on one event does not lose the events after it in the same chunk", () => {
+    const seen: string[] = [];
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const decoder = createAnswerDecoder((e) => {
+      seen.push(e.content);
+      if (e.content === "boom") throw new RangeError("Maximum call stack size exceeded");
+    });
+    decoder.push(["a", "boom", "b", "c"].map((content) => encodeAnswerEvent({ think: "", content })).join(""));
+    decoder.end();
+    expect(seen).toEqual(["a", "boom", "b", "c"]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
   });
 });

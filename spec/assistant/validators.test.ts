@@ -20,7 +20,7 @@ describe("assistant validators", () => {
     }));
   });
 
-  it("[AI-34] [AI-35] [AI-36] the team-topic form needs a name, members, and at most 10 templates", () => {
+  it("[AI-36] the team-topic form needs a name, members, and at most 10 templates", () => {
     fc.assert(fc.property(fc.string({ maxLength: 8 }), fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }), fc.uniqueArray(fc.nat(50), { maxLength: 14 }), (title, members, ids) => {
       const r = validateTopic({ title, members, templateIds: ids });
       if (title.trim() === "") expect(r).toBe("topic.nameRequired");

@@ -9,7 +9,7 @@ import { playAnswer } from "../../mock-gateway/assistant/stream";
 import { RECEIVED_AT_HEADER, receivedAtOf } from "../../mock-gateway/net/http-listener";
 
 const answer = { think: "", content: "abcdef" };
-const settings = (chunkDelayMs: number) => ({ chunkDelayMs, chunkChars: 3, dropAfterChunks: null, minContentChars: 0 });
+const settings = (chunkDelayMs: number) => ({ chunkDelayMs, chunkChars: 3, dropAfterChunks: null, minContentChars: 0, badLineBytes: null, holdAfterChunks: null });
 
 describe("mock assistant pace", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] }));

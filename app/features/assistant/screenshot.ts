@@ -124,12 +124,27 @@ async function captureShell(): Promise<Blob> {
   return blob;
 }
 
-/** Uploads a capture; resolves with its oss_url. @throws Error on any failure. @see AI-64 @see AI-65 */
-export async function uploadCapture(blob: Blob): Promise<string> {
+/** An uploaded capture: its oss_url and the portal's ticket for it (AI-65). */
+export interface UploadedCapture {
+  url: string;
+  ticket: string;
+  /** When the ticket expires, ms since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * Uploads a capture (field `FILE`, named after its type); resolves with its oss_url and ticket.
+ * @throws Error on any failure (the portal's JSON message, in the user's language, when it gave one).
+ * @see AI-64 @see AI-65
+ */
+export async function uploadCapture(blob: Blob): Promise<UploadedCapture> {
   const form = new FormData();
-  form.append("FILE", new File([blob], "screenshot.jpg", { type: blob.type || "image/jpeg" }));
+  const png = blob.type === "image/png";
+  form.append("FILE", new File([blob], png ? "screenshot.png" : "screenshot.jpg", { type: png ? "image/png" : "image/jpeg" }));
   const res = await fetch(withBase("/api/assistant/image-upload"), { method: "POST", body: form });
-  const body = (await res.json().catch(() => ({}))) as { ok?: boolean; oss_url?: string };
-  if (!res.ok || !body.ok || typeof body.oss_url !== "string") throw new Error("upload failed");
-  return body.oss_url;
+  const body = (await res.json().catch(() => ({}))) as { ok?: boolean; oss_url?: unknown; ticket?: unknown; expires_at?: unknown; message?: unknown };
+  if (!res.ok || !body.ok || typeof body.oss_url !== "string" || typeof body.ticket !== "string" || typeof body.expires_at !== "number") {
+    throw new Error(typeof body.message === "string" ? body.message : "upload failed");
+  }
+  return { url: body.oss_url, ticket: body.ticket, expiresAt: body.expires_at };
 }

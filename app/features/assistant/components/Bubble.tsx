@@ -1,9 +1,10 @@
 /**
  * A chat message by source: 1 a user bubble, 2 an assistant bubble (think apart, then the
- * sanitised markdown), 3 a context-cleared divider. A cut answer says so; a broken one offers
- * a retry. Each part reads only its own field of the message from the store, so a streamed
- * answer re-renders its think text or its markdown, not the bubble around them.
- * @see AI-32 @see AI-48 @see AI-51 @see AI-61
+ * sanitised markdown), 3 a context-cleared divider. A cut answer says so under what it showed:
+ * stopped (AI-51), broken (with a retry), or failed (why, in the user's language, with a retry).
+ * Each part reads only its own field of the message from the store, so a streamed answer
+ * re-renders its think text or its markdown, not the bubble around them.
+ * @see AI-32 @see AI-48 @see AI-51 @see AI-61 @see AI-62
  */
 import { Box, Button, chakra, Flex, HStack, Text } from "@chakra-ui/react";
 import { memo } from "react";
@@ -47,6 +48,7 @@ export const Bubble = memo(function Bubble({ chatKey, id, target, live, phase }:
   const source = useMessageField(chatKey, id, "source");
   const partial = useMessageField(chatKey, id, "partial");
   const question = useMessageField(chatKey, id, "question");
+  const failure = useMessageField(chatKey, id, "failure");
   const hasThink = !!useMessageField(chatKey, id, "think");
   const hasContent = !!useMessageField(chatKey, id, "content");
   if (source === 3) {
@@ -92,12 +94,18 @@ export const Bubble = memo(function Bubble({ chatKey, id, target, live, phase }:
             <AnswerText chatKey={chatKey} id={id} streaming={live} />
           </Box>
         )}
+        {partial === "failed" && (
+          <HStack role="alert" gap="2" mt={hasContent || hasThink ? "2" : "0"} px="3" py="2" borderRadius="md" bg="red.50" borderWidth="1px" borderColor="red.100" fontSize="sm" color="red.700" data-testid="assistant-failed">
+            <Text flex="1">{t(failure ?? "answer.failed")}</Text>
+            {question && <Button size="2xs" variant="outline" colorPalette="red" bg="white" onClick={() => a.answers.retry(target, id)}>{t("chat.retry")}</Button>}
+          </HStack>
+        )}
         <HStack gap="2" mt="1" fontSize="xs" color="gray.500">
           {partial === "stopped" && <Text data-testid="assistant-stopped">{t("chat.stopped")}</Text>}
           {partial === "broken" && (
             <>
               <Text color="orange.600" data-testid="assistant-broken">{t("chat.broken")}</Text>
-              {question && <Button size="2xs" variant="outline" onClick={() => a.answers.retry(target, question)}>{t("chat.retry")}</Button>}
+              {question && <Button size="2xs" variant="outline" onClick={() => a.answers.retry(target, id)}>{t("chat.retry")}</Button>}
             </>
           )}
           {!live && hasContent && (

@@ -16,7 +16,7 @@
  * @see AI-08 @see AI-09 @see AI-10 @see AI-44 @see AI-45 @see AI-49 @see AI-52 @see AI-53
  * @see AI-58 @see AI-67 @see AI-69
  */
-import { Box, Button, chakra, CloseButton, Flex, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Flex, HStack, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatPhase } from "../model/types";
@@ -159,9 +159,12 @@ const ComposerTools = memo(function ComposerTools({ target, promptsOpen, toggleP
     <HStack mb="2" gap="2" wrap="wrap">
       {target.kind === "session" && (
         <>
-          <chakra.select aria-label={t("chat.model")} value={modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} fontSize="xs" borderWidth="1px" borderRadius="md" px="2" h="7" bg="white">
-            {models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
-          </chakra.select>
+          <NativeSelect.Root size="xs" width="auto" minW="32">
+            <NativeSelect.Field aria-label={t("chat.model")} value={modelCode} onChange={(e) => a.store.set({ modelCode: e.target.value })} bg="white" data-testid="assistant-model">
+              {models.map((m) => <option key={m.model_code} value={m.model_code}>{m.model_name}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
           <Button size="xs" variant="outline" onClick={togglePrompts} aria-expanded={promptsOpen}>{t("chat.prompts")}</Button>
           <Button size="xs" variant="outline" loading={capturing} onClick={() => void analysePage(a, t("screenshot.prompt"), false)} data-testid="assistant-analyse">{t("chat.analyse")}</Button>
         </>

@@ -1,6 +1,7 @@
 /**
  * One session row: view or edit mode (inline rename, 60 characters, blank ignored), and its
- * actions: pin/unpin, clear, convert to a team topic, exit.
+ * actions: pin/unpin, clear, convert to a team topic, exit. A pinned session shows a quiet pin
+ * at the row's end, named for screen readers.
  * @see AI-22 @see AI-23 @see AI-24 @see AI-25 @see AI-26 @see AI-27 @see AI-28
  */
 import { Badge, Box, Button, HStack, Input, Text, Wrap } from "@chakra-ui/react";
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { AiSession } from "../model/types";
 import { SESSION_TITLE_MAX } from "../model/validators";
 import { useDrawer } from "./context";
+import { PinIcon } from "./icons";
 
 export function SessionRow({ session, active }: { session: AiSession; active: boolean }) {
   const { t } = useTranslation("assistant");
@@ -43,9 +45,13 @@ export function SessionRow({ session, active }: { session: AiSession; active: bo
       ) : (
         <HStack gap="1" pr="1">
           <Button flex="1" minW="0" size="sm" variant="plain" justifyContent="flex-start" fontWeight={active ? "semibold" : "normal"} onClick={() => a.actions.selectSession(session.session_id)} aria-current={active || undefined}>
-            {session.isTopup && <Text as="span" color="orange.500" aria-label={t("sidebar.pinned")}>▲</Text>}
             <Text as="span" truncate>{session.title}</Text>
-            {session.type === "teamSession" && <Badge size="xs" colorPalette="purple">{t("sidebar.team")}</Badge>}
+            {session.type === "teamSession" && <Badge size="xs" colorPalette="blue" variant="subtle" flexShrink={0}>{t("sidebar.team")}</Badge>}
+            {session.isTopup && (
+              <Box as="span" role="img" aria-label={t("sidebar.pinned")} title={t("sidebar.pinned")} color="gray.400" ms="auto" flexShrink={0} display="inline-flex" data-testid="assistant-pinned">
+                <PinIcon width={13} height={13} />
+              </Box>
+            )}
           </Button>
           <Button size="2xs" variant="ghost" aria-label={t("session.more")} aria-expanded={menu} onClick={() => setMenu((m) => !m)}>⋯</Button>
         </HStack>

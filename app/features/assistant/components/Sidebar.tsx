@@ -31,6 +31,7 @@ export const Sidebar = memo(function Sidebar() {
           <Button size="xs" variant="plain" px="0" fontWeight="semibold" color="gray.600" onClick={() => a.store.set({ view: { kind: "agents" } })}>{t("sidebar.agents")}</Button>
           <Button size="xs" variant="ghost" onClick={() => a.store.set({ view: { kind: "agent-add" } })} data-testid="assistant-add-agent">+ {t("sidebar.addAgent")}</Button>
         </HStack>
+        {userAgents.length === 0 && <Text px="1" py="1" fontSize="xs" color="gray.500" data-testid="assistant-user-agents-empty">{t("sidebar.agentsEmpty")}</Text>}
         <Stack gap="0.5" data-testid="assistant-user-agents">
           {userAgents.map((ua) => {
             const active = v?.kind === "agent" && v.userAgentId === ua.user_agent_id;

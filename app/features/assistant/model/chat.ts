@@ -12,8 +12,14 @@ export interface ChatMessage {
   think?: string;
   created_at?: string;
   user_name?: string;
-  /** Client-side: the answer was cut (stopped, or the stream broke). */
-  partial?: "stopped" | "broken";
+  /**
+   * The answer was cut: stopped by the seller (kept by the host too, and marked so in its
+   * history: the wire's `stopped: true`, AI-51), broken (the stream ended mid-answer), or
+   * failed (no answer could be had: {@link ChatMessage.failure} says why).
+   */
+  partial?: "stopped" | "broken" | "failed";
+  /** Client-side: why a failed answer failed (an i18n key of `assistant`, e.g. `answer.unavailable`). */
+  failure?: string;
   /** Client-side: the question this answer replies to (for a retry). */
   question?: string;
 }
@@ -45,12 +51,33 @@ export function historyPairs(messages: readonly ChatMessage[]): HistoryPair[] {
   return pairs;
 }
 
-/** Normalises a wire message (ids may be numbers, source may be a string). */
+/**
+ * The exchanges of `messages` the host never recorded: each failed answer (no answer could be
+ * had, so nothing reached or stayed on the host) with the question right before it, in order.
+ * A history from the host keeps them at its end, so a failure and its retry stay in view.
+ */
+export function unrecordedExchanges(messages: readonly ChatMessage[]): ChatMessage[] {
+  const out: ChatMessage[] = [];
+  messages.forEach((m, i) => {
+    if (m.source !== 2 || m.partial !== "failed") return;
+    const q = messages[i - 1];
+    if (q?.source === 1) out.push(q);
+    out.push(m);
+  });
+  return out;
+}
+
+/**
+ * Normalises a wire message (ids may be numbers, source may be a string). An answer the host
+ * kept as stopped (`stopped` true or 1) is marked `partial: "stopped"`. @see AI-51
+ */
 export function toChatMessage(raw: Record<string, unknown>): ChatMessage | null {
   const source = Number(raw.source);
   if (source !== 1 && source !== 2 && source !== 3) return null;
   const id = raw.message_id;
+  const stopped = source === 2 && (raw.stopped === true || raw.stopped === 1);
   return {
+    ...(stopped ? { partial: "stopped" as const } : {}),
     message_id: typeof id === "string" || typeof id === "number" ? String(id) : `m-${Math.random().toString(36).slice(2)}`,
     source,
     content: typeof raw.content === "string" ? raw.content : "",

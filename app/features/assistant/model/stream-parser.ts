@@ -4,7 +4,10 @@
  * (eventsource-parser) → answer events. Each `data:` payload is JSON carrying session_id,
  * message_id, think and content. A payload that does not parse is ignored, and when an event
  * joined several `data:` lines, each line is tried on its own, so a malformed line never hides
- * a well-formed one. Nothing here throws on input.
+ * a well-formed one. A payload longer than {@link MAX_EVENT_CHARS} is not parsed at all (no
+ * answer piece is that long: a host's runaway line is skipped like any other unparseable one),
+ * and a consumer that throws on one event does not lose the events after it. Nothing here
+ * throws on input.
  * @module features/assistant/model/stream-parser
  * @see AI-61 @see AI-62
  */
@@ -25,6 +28,12 @@ export interface AnswerDecoder {
   end(): void;
 }
 
+/**
+ * Longest `data` payload parsed, characters (1 MiB, as the socket proxy's largest upstream
+ * frame): a longer one is skipped unparsed. @see AI-62
+ */
+export const MAX_EVENT_CHARS = 1024 * 1024;
+
 /** The event the portal appends when the host's stream broke (gateway/assistant.server). */
 const BROKEN_EVENT = "portal-broken";
 
@@ -32,6 +41,7 @@ const isId = (v: unknown): v is string | number => typeof v === "string" || (typ
 
 /** The answer event of one JSON payload, or null when it is not one. Never throws. */
 export function toAnswerEvent(payload: string): AnswerEvent | null {
+  if (payload.length > MAX_EVENT_CHARS) return null;
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -55,13 +65,21 @@ export function toAnswerEvent(payload: string): AnswerEvent | null {
  */
 export function createAnswerDecoder(onEvent: (event: AnswerEvent) => void, onBroken: () => void = () => {}): AnswerDecoder {
   const text = new TextDecoder("utf-8");
+  /** Hands one event on; the consumer's failure is its own (the stream goes on). */
+  const deliver = (event: AnswerEvent) => {
+    try {
+      onEvent(event);
+    } catch (err) {
+      console.error("assistant answer event failed", err);
+    }
+  };
   const onData = (data: string) => {
     const whole = toAnswerEvent(data);
-    if (whole) return onEvent(whole);
+    if (whole) return deliver(whole);
     if (!data.includes("\n")) return;
     for (const line of data.split("\n")) {
       const one = toAnswerEvent(line);
-      if (one) onEvent(one);
+      if (one) deliver(one);
     }
   };
   const parser = createParser({

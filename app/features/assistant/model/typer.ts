@@ -73,7 +73,8 @@ export function createTyper(onShow: (text: string) => void, onDone: () => void, 
       // Caught up: the first new character is due at once (at the next frame), unless the last
       // one shown is younger than 20 ms, so the pace never passes one character per 20 ms.
       if (shown >= chars.length) last = Math.max(clock.now() - TYPING_MS_PER_CHAR, last);
-      chars.push(...s);
+      // One at a time: spreading a long text into push() overflows the call stack.
+      for (const ch of s) chars.push(ch);
       wake();
     },
     end() {

@@ -13,15 +13,27 @@ import type { Store, Warning } from "./store";
 /** Wait before the first session is selected on opening, ms. @see AI-17 */
 export const FIRST_SELECT_DELAY_MS = 200;
 
-/** The warning of a failed socket request: the host's message, or a generic one. */
+/**
+ * The warning of a failed socket request: the host's message, or a generic one; a failure that
+ * only says the socket is not connected is marked so (`cause: "connection"`: the drawer shows the
+ * connection's state instead of a toast per request).
+ */
 export function requestWarning(err: unknown): Warning {
-  return err instanceof Error && err.message && !["timeout", "not connected", "connection closed"].includes(err.message) ? { text: err.message } : { key: "socket.failed" };
+  const message = err instanceof Error ? err.message : "";
+  if (message === "not connected" || message === "connection closed") return { key: "socket.failed", cause: "connection" };
+  return message && message !== "timeout" ? { text: message } : { key: "socket.failed" };
+}
+
+/** The texts the actions send (in the user's language, from the drawer). */
+export interface ActionTexts {
+  /** The title of a new session: `new session` in en_US, translated in zh_CN and ko_KR. @see AI-20 */
+  newSessionTitle(): string;
 }
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The actions of one store and socket; `history` loads a chosen chat's messages (AI-29). */
-export function createActions(store: Store, socket: AssistantSocket, history: History) {
+export function createActions(store: Store, socket: AssistantSocket, history: History, texts: ActionTexts = { newSessionTitle: () => "new session" }) {
   /** Warns of a failed request; not when the socket was refused for too many tabs (the mask says so). */
   const warnFor = (err: unknown) => {
     if (!(err instanceof Error && err.message === TOO_MANY_SOCKETS)) store.warn(requestWarning(err));
@@ -79,9 +91,9 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
         if (first && store.get().view === null) actions.selectSession(first.session_id);
       }, wait);
     },
-    /** @see AI-20 @see AISOCK-13 */
+    /** A personal session (type 1) titled `new session` in the user's language. @see AI-20 @see AISOCK-13 */
     async addSession(): Promise<void> {
-      const s = await call<AiSession>("addSession", { title: "new session", type: 1 });
+      const s = await call<AiSession>("addSession", { title: texts.newSessionTitle(), type: 1 });
       if (!s) return;
       setSessions([s, ...store.get().sessions.filter((x) => x.session_id !== s.session_id)]);
       // A new session has no history: its first question need not wait for one.

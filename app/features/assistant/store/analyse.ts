@@ -37,8 +37,7 @@ export async function analysePage(a: Assistant, prompt: string, send: boolean): 
     const capture = await capturePage();
     // The pane's app could not give its own picture: say that the analysis sees the portal's.
     if (capture.source === "shell-fallback") a.store.warn({ key: "screenshot.appUnavailable" });
-    const url = await uploadCapture(capture.blob);
-    a.store.set({ pendingImage: url });
+    a.store.set({ pendingImage: await uploadCapture(capture.blob) });
     if (!send) return;
     const id = await sessionView(a, 10_000);
     if (id) a.answers.ask({ kind: "session", id }, prompt);

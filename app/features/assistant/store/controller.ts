@@ -5,8 +5,8 @@
  */
 import { BASE_PATH } from "~/utils/base-path";
 import type { SocketCtor } from "~/utils/socket-types";
-import { TOO_MANY_SOCKETS, createAssistantSocket, type AssistantSocket } from "../socket/assistant-socket";
-import { createActions, type Actions } from "./actions";
+import { createAssistantSocket, NOT_LOGGED_IN, TOO_MANY_SOCKETS, type AssistantSocket } from "../socket/assistant-socket";
+import { createActions, type ActionTexts, type Actions } from "./actions";
 import { createAnswers, type Answers } from "./answers";
 import { createHistory } from "./history";
 import { createStore, type Store } from "./store";
@@ -20,6 +20,13 @@ export interface Assistant {
 }
 
 let current: (Assistant & { owner: string }) | null = null;
+/** The texts the actions send, in the user's language (set by the drawer, {@link setAssistantTexts}). */
+let texts: ActionTexts = { newSessionTitle: () => "new session" };
+
+/** Sets the texts the assistant sends in the user's language (the drawer does, on each render). */
+export function setAssistantTexts(next: ActionTexts): void {
+  texts = next;
+}
 
 /** The socket URL: same origin, `{base}ws/assistant`. */
 function socketUrl(): string {
@@ -39,7 +46,7 @@ export function getAssistant(loggedIn: boolean, owner: string): Assistant {
   const history = createHistory(store, (data) =>
     socket.request<{ chats?: unknown }>("getSessionDetail", data).catch((err: unknown) => void actions.detailFailed(data, err)),
   );
-  const actions = createActions(store, socket, history);
+  const actions = createActions(store, socket, history, { newSessionTitle: () => texts.newSessionTitle() });
   const answers = createAnswers(store, socket, history);
   let loadedOnce = false;
   socket.onState((conn) => {
@@ -57,7 +64,7 @@ export function getAssistant(loggedIn: boolean, owner: string): Assistant {
       loadedOnce = false;
       return store.set({ connNote: "socket.tooManyTabs" });
     }
-    store.warn(message === "user not logged in" ? { key: "socket.notLoggedIn" } : { text: message });
+    store.warn(message === NOT_LOGGED_IN ? { key: "socket.notLoggedIn" } : { text: message });
   });
   current = { store, socket, actions, answers, owner };
   socket.connect();

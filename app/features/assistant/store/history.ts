@@ -4,7 +4,8 @@
  * - Choosing a chat asks for its history 500 ms later; another choice within those 500 ms
  *   restarts the wait (AI-29). That history replaces the chat's messages only when nothing was
  *   asked in the chat since it was requested and no answer is coming: a history requested
- *   before a question cannot hold it, and must not overwrite or drop it.
+ *   before a question cannot hold it, and must not overwrite or drop it. A failed answer and its
+ *   question, which the host never recorded, stay after the history it sends.
  * - A question asked in a chat whose history has not been shown yet waits for it (requested at
  *   once, or the request already on its way): the history goes above the question, and the
  *   question then goes out carrying it (his_messages, AISOCK-17/18). A history that cannot be
@@ -12,7 +13,7 @@
  * @module features/assistant/store/history
  * @see AI-29 @see AISOCK-14 @see AISOCK-15 @see AISOCK-17
  */
-import { toChatMessage, type ChatMessage } from "../model/chat";
+import { toChatMessage, unrecordedExchanges, type ChatMessage } from "../model/chat";
 import type { Store } from "./store";
 
 /** Debounce of the session detail, ms. @see AI-29 */
@@ -71,7 +72,8 @@ export function createHistory(store: Store, request: DetailRequest): History {
     const messages = await fetchHistory(target, request);
     const c = store.get().chats[key];
     if (!messages || (c?.asked ?? 0) !== askedBefore || (c?.phase ?? "idle") !== "idle") return;
-    store.chat(key, () => ({ messages, loaded: true }));
+    // What the host never recorded (a failed answer and its question) stays after its history.
+    store.chat(key, (now) => ({ messages: [...messages, ...unrecordedExchanges(now.messages)], loaded: true }));
   };
 
   return {

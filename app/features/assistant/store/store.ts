@@ -31,13 +31,27 @@ export interface AssistantState {
   view: AssistantView | null;
   chats: Record<string, ChatState>;
   quotes: Quote[];
-  /** The screenshot waiting to be sent with the next message (its oss_url). */
-  pendingImage: string | null;
+  /** The screenshot waiting to be sent with the next message (./analyse). */
+  pendingImage: PendingImage | null;
   capturing: boolean;
 }
 
-/** A warning for the user: an i18n key of the `assistant` namespace, or the host's own text. */
-export type Warning = { key: string } | { text: string };
+/**
+ * An uploaded screenshot: its oss_url, the portal's ticket for it (AI-65: only URLs the portal
+ * handed out go upstream) and when that ticket expires (ms since the epoch).
+ */
+export interface PendingImage {
+  url: string;
+  ticket: string;
+  expiresAt: number;
+}
+
+/**
+ * A warning for the user: an i18n key of the `assistant` namespace, or the host's own text.
+ * `cause: "connection"` marks a failure that only says the socket is not connected: the drawer
+ * shows the connection's state instead (the mask, or "reconnecting"), not a toast per failure.
+ */
+export type Warning = ({ key: string } | { text: string }) & { cause?: "connection" };
 
 export interface Store {
   get(): AssistantState;

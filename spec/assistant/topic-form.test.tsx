@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+/**
+ * The team-topic form as the seller sees it, in the three languages: its required name and
+ * members, the member list without the seller, and nothing sent while it is blocked.
+ */
+import { ChakraProvider } from "@chakra-ui/react";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("~/utils/shell-data", () => ({ useShellData: () => ({ user: { userName: "owner", company: "A" } }) }));
+
+import { portalSystem } from "~/components/ui/system";
+import { registerDrawerRecipes } from "~/features/assistant/components/recipes";
+import { Ctx } from "~/features/assistant/components/context";
+import { TopicForm } from "~/features/assistant/components/TopicForm";
+import type { Assistant } from "~/features/assistant/store/controller";
+import { createStore } from "~/features/assistant/store/store";
+import type { AiSession } from "~/features/assistant/model/types";
+import { sharedI18n } from "~/i18n/i18next.server";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+registerDrawerRecipes();
+
+const session: AiSession = { session_id: "s-owner-2", title: "FBA 补货计划", type: "session", isTopup: false, updated_at: "2026-03-01 10:00:00" };
+const USERS = [
+  { user_id: "korean", user_name: "김민준 (korean)" },
+  { user_id: "leftie", user_name: "Lefty Lee (leftie)" },
+  { user_id: "owner", user_name: "王老板 (owner)" },
+];
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+async function mount(lng: "zh-CN" | "en-US" | "ko-KR") {
+  const store = createStore("owner@A");
+  store.set({ users: USERS, teamPrompts: [{ team_prompt_id: 1, title: "周报模板", content: "写周报", is_haveing: true }] });
+  const convert = vi.fn(async () => true);
+  const warn = vi.spyOn(store, "warn");
+  const a = { store, actions: { convert, selectSession: vi.fn() } } as unknown as Assistant;
+  const i18n = await sharedI18n(lng);
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root!.render(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={portalSystem()}>
+          <Ctx.Provider value={{ a, confirm: () => {} }}>
+            <TopicForm session={session} />
+          </Ctx.Provider>
+        </ChakraProvider>
+      </I18nextProvider>,
+    );
+  });
+  const q = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const text = (id: string) => (q(id)?.textContent ?? "").trim();
+  const click = (el: Element | null) => act(async () => void (el as HTMLElement).click());
+  const type = (value: string) => act(async () => {
+    const input = q("assistant-topic-name") as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  const member = (id: string) => host.querySelector<HTMLInputElement>(`[data-testid="assistant-topic-members"] input[value="${id}"]`);
+  return { convert, warn, q, text, click, type, member, save: () => click(q("assistant-topic-save")) };
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+});
+
+const MESSAGES = {
+  "zh-CN": ["请输入聊天室名称", "请选择团队成员"],
+  "en-US": ["please enter chat room name", "please select team members"],
+  "ko-KR": ["채팅방 이름을 입력하세요", "팀 멤버를 선택하세요"],
+} as const;
+
+describe("the team-topic form", () => {
+  for (const lng of ["zh-CN", "en-US", "ko-KR"] as const) {
+    it(`[AI-34] [AI-35] ${lng}: an empty chat-room name blocks saving with \`${MESSAGES[lng][0]}\`, no members with \`${MESSAGES[lng][1]}\`; nothing is sent until both are given`, async () => {
+      const f = await mount(lng);
+      const [nameMessage, membersMessage] = MESSAGES[lng];
+      expect(f.q("assistant-topic-name-error")).toBeNull();
+      // A blank name (spaces only) blocks saving, and says so under the name.
+      await f.type("   ");
+      await f.save();
+      expect(f.text("assistant-topic-name-error")).toBe(nameMessage);
+      expect(f.q("assistant-topic-name")!.getAttribute("aria-invalid")).toBe("true");
+      expect(f.convert).not.toHaveBeenCalled();
+      // A name, but no members: blocked, with the members' message (the name's is gone).
+      await f.type("运营周会");
+      expect(f.q("assistant-topic-name-error")).toBeNull();
+      await f.save();
+      expect(f.q("assistant-topic-name-error")).toBeNull();
+      expect(f.text("assistant-topic-members-error")).toBe(membersMessage);
+      expect(f.convert).not.toHaveBeenCalled();
+      // A member chosen: the message goes, and saving sends the form.
+      await f.click(f.member("leftie")!.closest("label"));
+      expect(f.q("assistant-topic-members-error")).toBeNull();
+      await f.save();
+      expect(f.convert).toHaveBeenCalledTimes(1);
+      expect(f.convert).toHaveBeenCalledWith(session, { title: "运营周会", members: ["leftie"], templateIds: [] }, true);
+      // Inline messages, not toasts.
+      expect(f.warn).not.toHaveBeenCalled();
+    });
+  }
+
+  it("the member list offers the company's other users, never the seller", async () => {
+    const f = await mount("zh-CN");
+    expect(f.member("owner")).toBeNull();
+    expect(f.member("leftie")).not.toBeNull();
+    expect(f.member("korean")).not.toBeNull();
+    expect(f.text("assistant-topic-members")).not.toContain("王老板");
+  });
+});
