@@ -45,7 +45,8 @@ const actionsCss = {
     _focusVisible: { opacity: 1, outline: "2px solid", outlineColor: "blue.500" },
     _disabled: { cursor: "progress" },
   },
-  "li:hover > & .nav-toggle, li:focus-within > & .nav-toggle, & .nav-toggle[data-on]": { opacity: 1 },
+  // The row is the leaf (`.nav-leaf` of the menu grids) or a list item.
+  ".nav-leaf:hover & .nav-toggle, .nav-leaf:focus-within & .nav-toggle, li:hover > & .nav-toggle, li:focus-within > & .nav-toggle, & .nav-toggle[data-on]": { opacity: 1 },
   "& .nav-toggle[data-kind=favourite][data-on]": { color: "orange.500" },
   "& .nav-toggle[data-kind=pin][data-on]": { color: "blue.600" },
   "& .nav-buy": {
