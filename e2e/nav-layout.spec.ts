@@ -198,3 +198,20 @@ test("a name longer than two lines shows whole under its link on hover and on ke
   await expect(full).toBeVisible();
   await shot(page, "sider-panel-long-name-focus-en_US");
 });
+
+test("a menu panel opened from the keyboard closes on a press outside it; the page under it is reached again", async ({ page }) => {
+  await loginAs(page, "owner", "zh_CN");
+  const nav = page.getByRole("navigation", { name: T.zh_CN.menu });
+  const trigger = nav.locator("[data-group-trigger]").nth(1);
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.locator("[data-nav-panel] a[data-menu-id]").first()).toBeVisible();
+  // A press on the page below the panel closes it (and does nothing else).
+  const welcome = page.locator("[data-welcome-system]").last();
+  const box = (await welcome.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(nav.locator("[data-nav-panel]")).toHaveCount(0);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+});

@@ -19,6 +19,7 @@ import { emitShellEvent } from "~/utils/shell-events";
 import { MenuGrid } from "./nav/lazy-grid";
 import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
 import { SIDER_HOVER_DELAY_MS, useHoverIntent } from "./nav/use-hover-intent";
+import { PanelScrim } from "./nav/PanelScrim";
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from "./frame";
 
 /** Width of a group's panel, px. */
@@ -137,6 +138,7 @@ export function Sider({ failed, saveMenuStatus, history: visits }: SiderProps) {
           {collapsed ? <ExpandIcon /> : <CollapseIcon />}
         </button>
       </Box>
+      {open && hover.openId && <PanelScrim place="side" onClose={hover.close} />}
       {open && hover.openId && (
         <Box
           id={`sider-panel-${hover.openId}`}

@@ -26,6 +26,7 @@ export function LeafActions({ leaf, name }: { leaf: MenuNode; name: string }) {
   );
 }
 
+/** The buttons are 24 CSS px square (WCAG 2.2 target size; the shell's rem is 14 px, so not a spacing token). */
 const actionsCss = {
   display: "inline-flex",
   alignItems: "center",
@@ -36,7 +37,7 @@ const actionsCss = {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    boxSize: "6",
+    boxSize: "24px",
     borderRadius: "sm",
     color: "gray.500",
     opacity: 0,
@@ -53,7 +54,7 @@ const actionsCss = {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    boxSize: "6",
+    boxSize: "24px",
     borderRadius: "sm",
     color: "orange.800",
     bg: "orange.50",

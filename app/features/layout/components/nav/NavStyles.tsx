@@ -47,6 +47,9 @@ const NAV_CSS = `
 .nav-sitem[data-icon-only]:not([data-wide]) { width: 36px; }
 .nav-sitem:hover { background: ${c("gray-100")}; }
 .nav-sitem[aria-expanded=true] { color: ${c("blue-700")}; background: ${c("blue-50")}; }
+.nav-scrim { position: absolute; z-index: 999; background: transparent; } /* just under the panels (Chakra dropdown, 1000) */
+.nav-scrim-top { top: 100%; left: 0; width: 100%; height: 100vh; }
+.nav-scrim-side { top: 0; left: 100%; width: 100vw; height: 100%; }
 .nav-search-field { width: 100%; height: 32px; padding-inline: 8px; border: 1px solid ${c("border")}; border-radius: 6px; color: ${c("fg-muted")}; font-size: 12px; }
 .nav-search-field:hover { border-color: ${c("gray-400")}; }
 `;
