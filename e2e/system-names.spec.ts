@@ -61,3 +61,15 @@ for (const [lang, user] of [["zh_CN", "owner"], ["en_US", "leftie"], ["ko_KR", "
     await expect(page.locator("body")).toContainText(TEXT[lang].expired(names.WMS));
   });
 }
+
+test("switching the language in the shell renames the system in the header and the document title at once", async ({ page }) => {
+  await loginAs(page, "owner", "zh_CN");
+  await page.goto("/entry/1002/AMAZON_OPERATE");
+  await expect(page).toHaveTitle(`${NAMES.zh_CN.AMAZON_OPERATE} · ${TEXT.zh_CN.app}`);
+  for (const lang of ["en_US", "ko_KR"] as const) {
+    await page.getByRole("combobox", { name: /^(语言|Language|언어)$/ }).selectOption(lang);
+    await expect(page.getByRole("button", { name: TEXT[lang].switcher })).toHaveText(NAMES[lang].AMAZON_OPERATE);
+    await expect(page).toHaveTitle(`${NAMES[lang].AMAZON_OPERATE} · ${TEXT[lang].app}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT[lang].welcome(NAMES[lang].AMAZON_OPERATE));
+  }
+});
