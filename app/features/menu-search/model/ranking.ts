@@ -17,7 +17,6 @@ import { normaliseQuery } from "./match";
 import { maskInto, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
 
 export { highlightParts } from "./highlight";
-export { MAX_QUERY_LENGTH, normaliseQuery } from "./match";
 
 /** Match quality: 0 whole name, 1 prefix, 2 contained. */
 export type MatchTier = 0 | 1 | 2;

@@ -9,7 +9,6 @@ import { isLeaf } from "~/features/menus";
 import { foldCase, leafNames } from "./match";
 
 export { langSlot, type LangSlot } from "./lang-slot";
-export { foldCase } from "./match";
 
 /** One searchable leaf. */
 export interface SearchEntry {
