@@ -10,7 +10,7 @@ import type { BenchContext, Figures } from "./lib/context";
 import { loggedInContext } from "./lib/browser";
 import { percentile, round } from "./lib/stats";
 
-/** Typed one character at a time, the box cleared between them (Chinese, English, Korean, fuzzy). */
+/** Typed one character at a time, the box cleared between them (Chinese, English, Korean, and a text no name contains). */
 const QUERIES = ["订单列表", "order list", "库存", "product 12", "주문", "smrt", "退款统计 2"];
 
 export async function measureMenuSearch(ctx: BenchContext): Promise<Figures> {

@@ -133,3 +133,85 @@ test("[LAYOUT-18] axe: no serious or critical violation with a dropdown, the ove
   await expect(page.locator("[data-sider] [data-nav-panel] a[data-menu-id]").first()).toBeVisible();
   expect(await axeCheck(page), "sider panel open").toEqual([]);
 });
+
+/** The names in the open sider panel that are cut (their box holds less than their text). */
+async function cutNames(page: Page, leaf = ".nav-leaf"): Promise<string[]> {
+  return page.locator(`[data-sider] [data-nav-panel] ${leaf} .nav-leaf-label`).evaluateAll((els) =>
+    els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent ?? ""),
+  );
+}
+
+for (const lang of ["en_US", "zh_CN", "ko_KR"] as const) {
+  test(`the sider's menu panels show every menu name whole, on up to two lines (leftie, ${lang})`, async ({ page, mock }) => {
+    await mock.patchUser("leftie", { chooseLanguage: lang });
+    await loginAs(page, "leftie", lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", T[lang].htmlLang);
+    await page.evaluate(() => document.fonts.ready);
+    const sider = page.locator("[data-sider]");
+    const groups = sider.locator("[data-group-trigger]:not([data-group-trigger=history]):not([data-group-trigger=pinned])");
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(8);
+    for (let i = 0; i < count; i++) {
+      await groups.nth(i).click();
+      const panel = sider.locator("[data-nav-panel]");
+      await expect(panel.locator("a[data-menu-id]").first()).toBeVisible();
+      // A name of two lines is taller than the one-line rows, never cut.
+      expect(await cutNames(page), `group ${i + 1}`).toEqual([]);
+      if (i === 1) await shot(page, `sider-panel-${lang}`);
+      await page.keyboard.press("Escape");
+      await expect(panel).toHaveCount(0);
+    }
+    // The sider's own items show their names whole too (two lines at most).
+    const items = await sider.locator(".nav-sitem > .nav-text").evaluateAll((els) => els.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent));
+    expect(items).toEqual([]);
+  });
+}
+
+test("a name longer than two lines shows whole under its link on hover and on keyboard focus (leftie, en_US)", async ({ page }) => {
+  await loginAs(page, "leftie", "en_US");
+  // A narrower panel than the shell's, so some English names need three lines.
+  await page.addStyleTag({ content: "[data-sider] [data-nav-panel] { width: 400px !important; }" });
+  const sider = page.locator("[data-sider]");
+  await sider.locator("[data-group-trigger]:not([data-group-trigger=history]):not([data-group-trigger=pinned])").nth(1).click();
+  const panel = sider.locator("[data-nav-panel]");
+  await expect(panel.locator("a[data-menu-id]").first()).toBeVisible();
+  const cut = await cutNames(page, ".nav-leaf:not([data-unbought])");
+  expect(cut.length).toBeGreaterThan(0);
+  const link = panel.locator("a[data-menu-id]", { has: page.locator(".nav-leaf-label", { hasText: cut[0] }) }).first();
+  const full = link.locator(".nav-leaf-full");
+  await expect(full).toBeHidden();
+  await link.hover({ position: { x: 6, y: 6 } });
+  await expect(full).toBeVisible();
+  expect(await full.evaluate((el) => getComputedStyle(el, "::after").content)).toBe(JSON.stringify(cut[0]));
+  await expect(link).toHaveAttribute("title", cut[0]);
+  // The link's name is said once.
+  await expect(link).toHaveAccessibleName(cut[0]);
+  await panel.hover({ position: { x: 4, y: 4 } });
+  await expect(full).toBeHidden();
+  // Keyboard: focus moves onto the link with Tab.
+  await link.evaluate((el) => {
+    const prev = el.closest(".nav-cells")?.querySelector<HTMLElement>("a[data-menu-id]");
+    (prev && prev !== el ? prev : el).focus();
+  });
+  for (let i = 0; i < 10 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(link).toBeFocused();
+  await expect(full).toBeVisible();
+  await shot(page, "sider-panel-long-name-focus-en_US");
+});
+
+test("a menu panel opened from the keyboard closes on a press outside it; the page under it is reached again", async ({ page }) => {
+  await loginAs(page, "owner", "zh_CN");
+  const nav = page.getByRole("navigation", { name: T.zh_CN.menu });
+  const trigger = nav.locator("[data-group-trigger]").nth(1);
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.locator("[data-nav-panel] a[data-menu-id]").first()).toBeVisible();
+  // A press on the page below the panel closes it (and does nothing else).
+  const welcome = page.locator("[data-welcome-system]").last();
+  const box = (await welcome.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(nav.locator("[data-nav-panel]")).toHaveCount(0);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+});

@@ -4,9 +4,9 @@ import { SEED } from "../mock-gateway/seed/ids";
 import { axeCheck, expect, hydrated, loginAs, pane, revealLeaf, setLanguage, shot, tab, test, type DemoUsername, type PortalLanguage } from "./support/fixtures";
 
 const TEXT = {
-  zh_CN: { search: "搜索菜单", related: "相关推荐", history: "搜索历史", done: "操作成功", bookmarks: "收藏夹", empty: /还没有收藏/ },
-  en_US: { search: "Search menus", related: "Related", history: "Recent searches", done: "Done", bookmarks: "Bookmarks", empty: /No bookmarks yet/ },
-  ko_KR: { search: "메뉴 검색", related: "관련 추천", history: "최근 검색", done: "작업이 완료되었습니다", bookmarks: "즐겨찾기", empty: /즐겨찾기한 메뉴가 없습니다/ },
+  zh_CN: { search: "搜索菜单", results: "菜单", related: "相关推荐", history: "搜索历史", done: "操作成功", bookmarks: "收藏夹", empty: /还没有收藏/ },
+  en_US: { search: "Search menus", results: "Menus", related: "Related", history: "Recent searches", done: "Done", bookmarks: "Bookmarks", empty: /No bookmarks yet/ },
+  ko_KR: { search: "메뉴 검색", results: "메뉴", related: "관련 추천", history: "최근 검색", done: "작업이 완료되었습니다", bookmarks: "즐겨찾기", empty: /즐겨찾기한 메뉴가 없습니다/ },
 } as const;
 
 const M = SEED.menus;
@@ -34,7 +34,7 @@ async function tabToSearch(page: Page, lang: PortalLanguage) {
 }
 
 test.describe("menu search", () => {
-  test("[MENU-24][MENU-25][MENU-26][MENU-27] owner finds menus by Chinese and English terms with the keyboard only; suggestions and history show", async ({ page }) => {
+  test("[MENU-24][MENU-26][MENU-27] owner finds menus by Chinese and English terms with the keyboard only; suggestions and history show", async ({ page }) => {
     await enter(page, "owner", "zh_CN");
     await tabToSearch(page, "zh_CN");
     await page.keyboard.type("订单列表");
@@ -64,7 +64,7 @@ test.describe("menu search", () => {
     await expect(pane(page, M.productList.menuId)).toBeVisible();
   });
 
-  test("[MENU-25][MENU-29] leftie (English) finds by English and Chinese terms; Esc closes, then clears", async ({ page }) => {
+  test("[MENU-29] leftie (English) finds by English and Chinese terms; Esc closes, then clears", async ({ page }) => {
     await enter(page, "leftie", "en_US");
     await tabToSearch(page, "en_US");
     await page.keyboard.type("order li");
@@ -86,7 +86,7 @@ test.describe("menu search", () => {
     await expect(searchBox(page, "en_US")).toHaveValue("");
   });
 
-  test("[MENU-25] in Korean, a Korean term finds its menu and nothing found says so", async ({ page }) => {
+  test("in Korean, a Korean term finds its menu and nothing found says so", async ({ page }) => {
     await enter(page, "owner", "ko_KR");
     await tabToSearch(page, "ko_KR");
     await page.keyboard.type("주문 목록");
@@ -99,7 +99,7 @@ test.describe("menu search", () => {
     await expect(page.locator("header")).toContainText("“zzqxv”와 일치하는 메뉴가 없습니다");
   });
 
-  test("[MENU-25] bigco finds a leaf deep in its 5,000 menus and opens it", async ({ page }) => {
+  test("bigco finds a leaf deep in its 5,000 menus and opens it", async ({ page }) => {
     await loginAs(page, "bigco", "zh_CN", /\/entry\/\d+\/ERP(?:[/?#]|$)/);
     // A leaf of a late group whose Chinese name no other leaf has (names repeat across groups).
     const target = await page.evaluate(async () => {
@@ -126,6 +126,91 @@ test.describe("menu search", () => {
     await expect(tab(page, target!.name)).toHaveAttribute("aria-selected", "true");
     await expect(pane(page, target!.menuId)).toBeVisible();
   });
+});
+
+/** A leaf of the menu tree as the shell's resource route gives it. */
+type TreeNode = { menuId: number; menuName: string; menuEnName?: string; menuKrName?: string; lastMenu?: number; childMenus?: TreeNode[] };
+const SLOTS = { zh_CN: 0, en_US: 1, ko_KR: 2 } as const;
+const LANG_ATTR = ["zh-CN", "en-US", "ko-KR"] as const;
+/** The three names by language (menuName, menuEnName, menuKrName), an empty translation being menuName. */
+const names3 = (l: TreeNode): [string, string, string] => [l.menuName, l.menuEnName || l.menuName, l.menuKrName || l.menuName];
+/** Case-insensitive containment, written out character by character. */
+function containsIgnoringCase(name: string, query: string): boolean {
+  const n = [...name];
+  const q = [...query];
+  for (let at = 0; at + q.length <= n.length; at++) if (q.every((ch, k) => ch.toLowerCase() === n[at + k].toLowerCase())) return true;
+  return false;
+}
+function leavesOf(nodes: TreeNode[]): TreeNode[] {
+  return nodes.flatMap((n) => (n.childMenus?.length ? leavesOf(n.childMenus) : n.lastMenu === 1 ? [] : [n]));
+}
+/** The menu hits of the open popover as the seller sees them: the first name, the name beside it (with its language) and the marked text. */
+async function shownHits(page: Page, lang: PortalLanguage) {
+  const options = listbox(page).getByRole("group", { name: TEXT[lang].results }).getByRole("option");
+  return options.evaluateAll((els) =>
+    els.map((el) => {
+      const name = el.querySelector(".ms-name")!;
+      const alt = name.querySelector(".ms-alt");
+      const own = [...name.childNodes].filter((n) => n !== alt).map((n) => n.textContent).join("");
+      return { menuId: Number(/-m(\d+)$/.exec(el.id)?.[1]), own, alt: alt?.textContent ?? null, altLang: alt?.getAttribute("lang") ?? null, marked: [...el.querySelectorAll("mark")].map((m) => m.textContent).join("") };
+    }),
+  );
+}
+
+test.describe("menu search matches", () => {
+  for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
+    test(`[MENU-25] matches are the leaves whose name in any of the three languages contains the typed text, ignoring case; the current language's name first, another language's matched name beside it (${lang})`, async ({ page }) => {
+      await enter(page, "owner", lang);
+      const tree = (await (await page.request.get("/api/menus/tree?serviceId=1001&systemCode=ERP")).json()) as TreeNode[];
+      const all = leavesOf(tree);
+      const slot = SLOTS[lang];
+      const box = searchBox(page, lang);
+      const other = (slot + 1) % 3;
+      const third = (slot + 2) % 3;
+      const [zh, en, ko] = [M.orderList.zh, M.orderList.en, M.orderList.ko];
+      const byLang = [zh, en, ko];
+      // The current language's name in another case; the other two languages' names; a piece of a
+      // group's name only; texts contained in no name (a skipped letter, letters out of order).
+      const queries = [
+        byLang[slot].toUpperCase(), byLang[slot].slice(1).toLowerCase(), ` ${byLang[other].toUpperCase()} `, byLang[third], "ORDER", "prdct", "单表", "list order",
+      ];
+      for (const q of queries) {
+        await box.fill(q);
+        const typed = q.trim();
+        const expected = all.filter((l) => names3(l).some((n) => containsIgnoringCase(n, typed)));
+        if (expected.length === 0) {
+          await expect(page.locator("header [data-testid=menu-search-panel]")).toContainText(typed);
+          await expect(listbox(page).getByRole("group", { name: TEXT[lang].results })).toHaveCount(0);
+          continue;
+        }
+        await expect(listbox(page).getByRole("group", { name: TEXT[lang].results }).getByRole("option")).toHaveCount(Math.min(8, expected.length));
+        const hits = await shownHits(page, lang);
+        // Every hit is one of them (the popover shows the first 8; the view-all link the rest).
+        for (const hit of hits) {
+          const leaf = expected.find((l) => l.menuId === hit.menuId);
+          expect(leaf, `${q}: ${hit.own}`).toBeDefined();
+          const names = names3(leaf!);
+          expect(hit.own).toBe(names[slot]);
+          if (containsIgnoringCase(names[slot], typed)) {
+            expect(hit.alt, `${q}: ${hit.own}`).toBeNull();
+          } else {
+            // Found through another language's name: that name beside, in its language.
+            const via = [0, 1, 2].filter((k) => k !== slot && names[k] === hit.alt && containsIgnoringCase(names[k], typed));
+            expect(via.map((k) => LANG_ATTR[k]), `${q}: ${hit.own}`).toContain(hit.altLang);
+          }
+          expect(hit.marked.toLowerCase()).toBe(typed.toLowerCase());
+        }
+        if (expected.length > 8) await expect(listbox(page).getByRole("option").last()).toHaveAttribute("data-kind", "all");
+        // The order list itself, for its names: first among them when its own name was typed.
+        if (q === queries[0]) expect(hits[0]).toMatchObject({ menuId: M.orderList.menuId, own: byLang[slot], alt: null });
+        if (q === queries[2]) {
+          const hit = hits.find((h) => h.menuId === M.orderList.menuId)!;
+          expect(hit).toMatchObject({ own: byLang[slot], alt: byLang[other], altLang: LANG_ATTR[other] });
+          await shot(page, `nav-search-other-language-${lang}`);
+        }
+      }
+    });
+  }
 });
 
 /** Closes the toast on screen with its close button (labelled in Chinese); that click, outside

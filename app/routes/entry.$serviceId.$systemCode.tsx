@@ -2,12 +2,12 @@
  * The shell layout `/entry/{serviceId}/{systemCode}[/{appName}]` (ROUTE-11, ROUTE-12): guard and
  * entry rules in the loader, markup in features/layout.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SHELL_RECIPES } from "~/components/ui/shell-recipes";
 import { registerRecipes } from "~/components/ui/system";
 import { RouteErrorBoundary } from "~/features/errors";
-import { ShellLayout } from "~/features/layout";
+import { ShellLayout, shellTitle } from "~/features/layout";
 import { shellLoader } from "~/features/layout/index.server";
 import { shouldRevalidateLayout } from "~/utils/revalidation";
 
@@ -16,6 +16,9 @@ import { shouldRevalidateLayout } from "~/utils/revalidation";
 registerRecipes(SHELL_RECIPES);
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => shellLoader(request, params);
+
+/** The document title: the system's name in the user's language, then the portal's (root) title. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: shellTitle(data?.systemNames, matches.find((m) => m.id === "root")?.data) }];
 
 /** Tab switches inside one system do not reload the account and menus (~/utils/revalidation). */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => shouldRevalidateLayout(args);

@@ -9,10 +9,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const system = result.systems.find((s) => String(s.serviceId) === params.serviceId && s.systemCode === params.systemCode);
   const erp = result.systems.find((s) => s.systemCode === "ERP" && Number(s.status) === 4);
   const renewHref = erp ? `/entry/${erp.serviceId}/ERP/sso-web#/company/serve/serve-manage` : null;
-  return data({ systemName: system?.systemName ?? params.systemCode ?? "", renewHref }, { status: 402, headers });
+  return data({ system: { systemCode: system?.systemCode ?? params.systemCode ?? "", systemName: system?.systemName ?? null }, renewHref }, { status: 402, headers });
 }
 
 export default function PackageExpired() {
-  const { systemName, renewHref } = useLoaderData<typeof loader>();
-  return <PackageExpiredPage systemName={systemName} renewHref={renewHref} />;
+  const { system, renewHref } = useLoaderData<typeof loader>();
+  return <PackageExpiredPage system={system} renewHref={renewHref} />;
 }

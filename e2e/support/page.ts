@@ -57,6 +57,9 @@ export async function shot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** axe's tags of the WCAG 2.2 level A and AA success criteria (2.0 and 2.1 included). */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
 /** One axe violation, trimmed to what a failing assertion needs to show. */
 export interface AxeViolation {
   id: string;
@@ -66,14 +69,14 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe (WCAG 2.1 A/AA rules) on the page, or on `include` only, and returns the serious
- * and critical violations (empty when clean).
+ * Runs axe (WCAG 2.2 A/AA rules: 2.0, 2.1 and 2.2 levels A and AA, `target-size` included) on
+ * the page, or on `include` only, and returns the serious and critical violations (empty when clean).
  */
 export async function axeCheck(
   page: Page,
   options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

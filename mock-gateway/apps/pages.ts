@@ -29,7 +29,7 @@ const page = (title: string, body: string, attrs = "") =>
 const appPage = (title: string, kind: string, extra: Record<string, string>, marker = "") =>
   page(
     title,
-    `<div id="app"><p style="padding:16px;color:#6b7280">…</p></div>${marker}<script type="module" src="/apps/micro/iframe-page.js"></script>`,
+    `<div id="app"><p style="padding:16px;color:#4b5563">…</p></div>${marker}<script type="module" src="/apps/micro/iframe-page.js"></script>`,
     ` data-kind="${kind}"` + Object.entries(extra).map(([k, v]) => ` data-${k}="${escapeHtml(v)}"`).join(""),
   );
 

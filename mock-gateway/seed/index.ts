@@ -30,17 +30,18 @@ export function buildAllMenus(publicUrl: string, now: number, prng: ReturnType<t
   const S = SEED.serviceIds;
   const erpGroup = ["订单与商品", "Orders & products", "주문 및 상품", "erp-basic"] as const;
   const amazonGroup = ["广告管理", "Advertising", "광고 관리", "amazon-ads"] as const;
-  const generic = (id: number, app: string, zh: string, slug: string) =>
-    buildSmallTree(id, app, publicUrl, [zh, slug.toUpperCase(), slug.toUpperCase(), slug], genericLeaves(zh, slug));
+  // Each named in the three languages (the group and its leaves: no Chinese in an English menu).
+  const generic = (id: number, app: string, names: readonly [string, string, string], slug: string) =>
+    buildSmallTree(id, app, publicUrl, [...names, slug], genericLeaves([...names, slug]));
   return [
     ...buildErpMenus(S.erpA, publicUrl, now),
     ...buildSmallTree(S.amazonA, "amazon", publicUrl, amazonGroup, AMAZON_LEAVES),
-    ...generic(S.biA, "bi", "BI", "bi"),
-    ...generic(S.wmsA, "wms", "仓储", "wms"),
-    ...generic(S.m2bA, "m2b", "分销", "m2b"),
-    ...generic(S.listingA, "listing", "刊登", "listing"),
-    ...generic(S.supplyChainA, "supply", "供应链", "supply"),
-    ...generic(S.tmsA, "tms", "物流", "tms"),
+    ...generic(S.biA, "bi", ["BI", "BI", "BI"], "bi"),
+    ...generic(S.wmsA, "wms", ["仓储", "Warehouse", "창고"], "wms"),
+    ...generic(S.m2bA, "m2b", ["分销", "Distribution", "유통"], "m2b"),
+    ...generic(S.listingA, "listing", ["刊登", "Listing", "리스팅"], "listing"),
+    ...generic(S.supplyChainA, "supply", ["供应链", "Supply chain", "공급망"], "supply"),
+    ...generic(S.tmsA, "tms", ["物流", "Logistics", "물류"], "tms"),
     ...buildSmallTree(S.erpC, "erp", publicUrl, erpGroup, SMALL_ERP_LEAVES),
     ...buildSmallTree(S.amazonC, "amazon", publicUrl, amazonGroup, AMAZON_LEAVES),
     ...buildSmallTree(S.erpB, "erp", publicUrl, erpGroup, SMALL_ERP_LEAVES),

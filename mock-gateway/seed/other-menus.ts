@@ -53,12 +53,16 @@ export const SMALL_ERP_LEAVES: ReadonlyArray<readonly [Named, string]> = [
   [["库存列表", "Inventory list", "재고 목록", "inventory-list"], "/inventory/list"],
 ];
 
-/** A generic small tree for other systems (BI, WMS, TMS…): overview, reports, settings. */
-export function genericLeaves(systemName: string, slug: string): Array<readonly [Named, string]> {
+/**
+ * A generic small tree for other systems (BI, WMS, TMS…): overview, reports, settings, each named
+ * in the three languages after the system's `[zh_CN, en_US, ko_KR, slug]` names.
+ */
+export function genericLeaves(system: Named): Array<readonly [Named, string]> {
+  const [zh, en, ko, slug] = system;
   return [
-    [[`${systemName}概览`, `${systemName} overview`, `${systemName} 개요`, `${slug}-overview`], "/overview"],
-    [[`${systemName}报表`, `${systemName} reports`, `${systemName} 보고서`, `${slug}-reports`], "/reports"],
-    [[`${systemName}设置`, `${systemName} settings`, `${systemName} 설정`, `${slug}-settings`], "/settings"],
+    [[`${zh}概览`, `${en} overview`, `${ko} 개요`, `${slug}-overview`], "/overview"],
+    [[`${zh}报表`, `${en} reports`, `${ko} 보고서`, `${slug}-reports`], "/reports"],
+    [[`${zh}设置`, `${en} settings`, `${ko} 설정`, `${slug}-settings`], "/settings"],
   ];
 }
 

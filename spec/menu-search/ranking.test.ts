@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, langSlot } from "~/features/menu-search/model/search-index";
-import { compareHits, highlightParts, normaliseQuery, relatedSuggestions, searchMenus } from "~/features/menu-search/model/ranking";
+import { compareHits, highlightParts, relatedSuggestions, searchMenus } from "~/features/menu-search/model/ranking";
 import { parseHistory, pushHistory, HISTORY_LIMIT } from "~/features/menu-search/model/history";
 import type { MenuNode } from "~/gateway/schemas";
 
@@ -20,28 +20,123 @@ const treeArb = fc.array(fc.array(leafArb, { minLength: 1, maxLength: 8 }), { mi
 const queryArb = fc.oneof(fc.constantFrom(...SYLLABLES), fc.array(fc.constantFrom(...SYLLABLES), { minLength: 1, maxLength: 2 }).map((p) => p.join("")));
 const slotArb = fc.constantFrom<0 | 1 | 2>(0, 1, 2);
 
+/** Case-insensitive containment, written out: some offset where every character equals the query's, lower-cased one by one. */
+function containsIgnoringCase(name: string, query: string): boolean {
+  const n = [...name];
+  const q = [...query];
+  if (q.length === 0) return false;
+  for (let at = 0; at + q.length <= n.length; at++) {
+    if (q.every((ch, k) => ch.toLowerCase() === n[at + k].toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** The three names of a leaf by language slot, an empty translation being menuName (I18N-06). */
+const namesOf = (l: MenuNode): [string, string, string] => [l.menuName, l.menuEnName || l.menuName, l.menuKrName || l.menuName];
+
+/** Every leaf of a tree. */
+function leaves(tree: readonly MenuNode[]): MenuNode[] {
+  return tree.flatMap((g) => (g.childMenus?.length ? leaves(g.childMenus) : g.lastMenu === 1 ? [] : [g]));
+}
+
+/** A typed text: a piece of a leaf's name in some language, its letters' case flipped at random, maybe padded with spaces; or syllables. */
+const typedArb = (tree: MenuNode[]) =>
+  fc.oneof(
+    fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat(), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), fc.constantFrom("", " ", "  ")).map(([l, s, a, b, flips, pad]) => {
+      const all = leaves(tree);
+      const name = namesOf(all[l % all.length])[s % 3];
+      const from = a % name.length;
+      const piece = name.slice(from, from + 1 + (b % (name.length - from)));
+      return pad + [...piece].map((ch, k) => (flips[k % flips.length] ? ch.toUpperCase() : ch.toLowerCase())).join("") + pad;
+    }),
+    queryArb,
+  );
+
 describe("menu search ranking", () => {
-  it("[MENU-25] every leaf with a name containing the query (any language, any case) is found; only leaves, once each", () => {
+  it("[MENU-25] matches are exactly the leaves whose name in any of the three languages contains the typed text, ignoring case; each shows its name in the current language first, and a match found through another language's name shows that name beside it", () => {
     fc.assert(
-      fc.property(treeArb, queryArb, slotArb, (tree, raw, slot) => {
+      fc.property(treeArb.chain((tree) => fc.tuple(fc.constant(tree), typedArb(tree), slotArb)), ([tree, raw, slot]) => {
         const index = buildSearchIndex(tree);
-        const q = normaliseQuery(raw);
+        const typed = raw.trim();
         const out = searchMenus(index, raw, slot, 10_000);
-        const ids = out.hits.map((h) => h.entry.leaf.menuId);
-        expect(new Set(ids).size).toBe(ids.length);
-        for (const h of out.hits) expect(h.entry.leaf.lastMenu).toBe(2);
-        if (!q) {
-          expect(ids).toEqual([]);
-          return;
+        // Exactly the leaves (never a group, whatever its name) with a name containing the text.
+        const expected = leaves(tree).filter((l) => namesOf(l).some((n) => containsIgnoringCase(n, typed))).map((l) => l.menuId);
+        expect(out.hits.map((h) => h.entry.leaf.menuId).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+        expect(out.truncated).toBe(false);
+        for (const h of out.hits) {
+          const names = namesOf(h.entry.leaf);
+          expect(h.entry.names).toEqual(names);
+          const own = names[slot];
+          if (containsIgnoringCase(own, typed)) {
+            // Found through the current language's name: that name, the typed text marked in it.
+            expect(h.slot).toBe(slot);
+          } else {
+            // Found through another language's name: the current language's name first (unmarked),
+            // that other name beside it, marked.
+            expect(h.slot).not.toBe(slot);
+            expect(containsIgnoringCase(names[h.slot], typed)).toBe(true);
+          }
+          const marked = highlightParts(names[h.slot], h.ranges).filter((p) => p.hit).map((p) => p.text).join("");
+          expect(marked.toLowerCase()).toBe(typed.toLowerCase());
         }
-        for (const e of index.entries) {
-          if (e.names.some((n) => n.toLowerCase().includes(q))) expect(ids).toContain(e.leaf.menuId);
-        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("[MENU-25] the spec's three fields by language, an empty translation read as menuName; case ignored both ways; groups never match", () => {
+    const tree: MenuNode[] = [
+      { menuId: 1, menuName: "订单管理 Orders", menuEnName: "Orders", menuKrName: "주문 관리", lastMenu: 1, childMenus: [
+        { menuId: 2, menuName: "订单列表", menuEnName: "Order List", menuKrName: "주문 목록", lastMenu: 2 },
+        { menuId: 3, menuName: "商品列表", menuEnName: "", menuKrName: null, lastMenu: 2 },
+      ] },
+    ];
+    const index = buildSearchIndex(tree);
+    const found = (q: string, slot: 0 | 1 | 2) => searchMenus(index, q, slot).hits.map((h) => [h.entry.leaf.menuId, h.slot]);
+    // menuName, menuEnName, menuKrName each find the leaf; upper or lower case alike.
+    expect(found("订单", 1)).toEqual([[2, 0]]);
+    expect(found("ORDER list", 0)).toEqual([[2, 1]]);
+    expect(found("order LIST", 1)).toEqual([[2, 1]]);
+    expect(found("주문", 0)).toEqual([[2, 2]]);
+    // No translation: the English and Korean names are menuName, so it is the user's own name.
+    expect(found("商品", 1)).toEqual([[3, 1]]);
+    expect(found("商品", 2)).toEqual([[3, 2]]);
+    // The group's names ("Orders", "주문 관리") match nothing; only its leaves can.
+    expect(found("orders", 1)).toEqual([]);
+    expect(found("관리", 2)).toEqual([]);
+    expect(found("   ", 0)).toEqual([]);
+  });
+
+  it("[MENU-25] text no name contains finds nothing: no fuzzy matches (a skipped letter, letters out of order)", () => {
+    const tree: MenuNode[] = [
+      { menuId: 2, menuName: "订单列表", menuEnName: "Order list", menuKrName: "주문 목록", lastMenu: 2 },
+      { menuId: 3, menuName: "商品列表", menuEnName: "Product list", menuKrName: "상품 목록", lastMenu: 2 },
+    ];
+    const index = buildSearchIndex(tree);
+    for (const q of ["prdct", "单表", "list order", "주문목록", "orderlist", "Product  list"]) expect(searchMenus(index, q, 1).hits, q).toEqual([]);
+    expect(searchMenus(index, "product list", 1).hits.map((h) => h.entry.leaf.menuId)).toEqual([3]);
+  });
+
+  it("any piece of any name, in any script and with its case changed, finds its leaf; the search never throws", () => {
+    const nameArb2 = fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0);
+    fc.assert(
+      fc.property(fc.array(nameArb2, { minLength: 1, maxLength: 6 }), fc.nat(), fc.nat(), fc.nat(), fc.boolean(), fc.constantFrom<0 | 1 | 2>(0, 1, 2), (names, pick, a, b, upper, slot) => {
+        const tree = names.map((n, i): MenuNode => ({ menuId: i + 1, menuName: n, menuEnName: n.toUpperCase(), lastMenu: 2 }));
+        const name = names[pick % names.length];
+        const cps = [...name];
+        const from = a % cps.length;
+        const piece = cps.slice(from, from + 1 + (b % (cps.length - from))).map((ch) => {
+          const flipped = upper ? ch.toUpperCase() : ch.toLowerCase();
+          return flipped.length === ch.length ? flipped : ch;
+        }).join("");
+        const out = searchMenus(buildSearchIndex(tree), piece, slot, 10_000);
+        if (piece.trim()) expect(out.hits.map((h) => h.entry.leaf.menuId)).toContain((pick % names.length) + 1);
+        for (const h of out.hits) for (const [s, e] of h.ranges) expect(s >= 0 && e <= h.entry.names[h.slot].length).toBe(true);
       }),
     );
   });
 
-  it("[MENU-25] hits are ordered: whole name, prefix, contained, fuzzy; the user's language first within a tier", () => {
+  it("hits are ordered: a match in the user's language first, then whole name, prefix, contained, then the shorter name", () => {
     fc.assert(
       fc.property(treeArb, queryArb, slotArb, (tree, raw, slot) => {
         const out = searchMenus(buildSearchIndex(tree), raw, slot, 10_000);
@@ -50,15 +145,14 @@ describe("menu search ranking", () => {
         for (const h of out.hits) {
           const name = h.entry.names[h.slot].toLowerCase();
           if (h.tier === 0) expect(name).toBe(out.query);
-          if (h.tier === 1) expect(name.startsWith(out.query)).toBe(true);
-          if (h.tier === 2) expect(name.includes(out.query)).toBe(true);
-          if (h.tier === 3) expect(h.entry.names.some((n) => n.toLowerCase().includes(out.query))).toBe(false);
+          if (h.tier === 1) expect(name.startsWith(out.query) && name !== out.query).toBe(true);
+          if (h.tier === 2) expect(name.indexOf(out.query)).toBeGreaterThan(0);
         }
       }),
     );
   });
 
-  it("[MENU-25] narrowing with the previous keystroke's outcome gives the same hits as a fresh search", () => {
+  it("narrowing with the previous keystroke's outcome gives the same hits as a fresh search", () => {
     fc.assert(
       fc.property(treeArb, queryArb, queryArb, slotArb, fc.integer({ min: 1, max: 20 }), (tree, a, b, slot, limit) => {
         const index = buildSearchIndex(tree);
@@ -67,58 +161,34 @@ describe("menu search ranking", () => {
         const narrowed = searchMenus(index, a + b, slot, limit, first);
         const key = (o: typeof fresh) => o.hits.map((h) => [h.entry.leaf.menuId, h.slot, h.tier]);
         expect(key(narrowed)).toEqual(key(fresh));
+        expect(narrowed.truncated).toBe(fresh.truncated);
       }),
     );
   });
 
-  it("[MENU-25] highlighted ranges lie inside the name, ascending and disjoint, and cover the query for plain matches", () => {
-    fc.assert(
-      fc.property(treeArb, queryArb, slotArb, (tree, raw, slot) => {
-        const out = searchMenus(buildSearchIndex(tree), raw, slot, 10_000);
-        for (const h of out.hits) {
-          const name = h.entry.names[h.slot];
-          let at = 0;
-          for (const [s, e] of h.ranges) {
-            expect(s).toBeGreaterThanOrEqual(at);
-            expect(e).toBeGreaterThan(s);
-            expect(e).toBeLessThanOrEqual(name.length);
-            at = e;
-          }
-          const parts = highlightParts(name, h.ranges);
-          expect(parts.map((p) => p.text).join("")).toBe(name);
-          if (h.tier < 3) expect(parts.filter((p) => p.hit).map((p) => p.text.toLowerCase()).join("")).toBe(out.query);
-        }
-      }),
-    );
-  });
-
-  it("[MENU-25] the limit caps the hits and keeps the best ones", () => {
+  it("the limit caps the hits and keeps the best ones; truncated says more match", () => {
     fc.assert(
       fc.property(treeArb, queryArb, slotArb, fc.integer({ min: 1, max: 5 }), (tree, raw, slot, limit) => {
         const index = buildSearchIndex(tree);
         const all = searchMenus(index, raw, slot, 10_000);
         const capped = searchMenus(index, raw, slot, limit);
-        expect(capped.hits.length).toBeLessThanOrEqual(limit);
-        const plainAll = all.hits.filter((h) => h.tier < 3).map((h) => h.entry.leaf.menuId);
-        expect(capped.hits.filter((h) => h.tier < 3).map((h) => h.entry.leaf.menuId)).toEqual(plainAll.slice(0, capped.hits.filter((h) => h.tier < 3).length));
-        if (all.hits.length > limit) expect(capped.truncated).toBe(true);
-        if (!capped.truncated) expect(capped.hits.map((h) => h.entry.leaf.menuId)).toEqual(all.hits.map((h) => h.entry.leaf.menuId));
+        expect(capped.hits.map((h) => h.entry.leaf.menuId)).toEqual(all.hits.slice(0, limit).map((h) => h.entry.leaf.menuId));
+        expect(capped.truncated).toBe(all.hits.length > limit);
       }),
     );
   });
 
-  it("[MENU-25] English, Chinese and Korean terms find the same leaf; a one-letter gap still matches fuzzily", () => {
+  it("English, Chinese and Korean terms find the same leaf; the user's language ranks first", () => {
     const tree: MenuNode[] = [
       { menuId: 1, menuName: "订单", lastMenu: 1, childMenus: [
         { menuId: 2, menuName: "订单列表", menuEnName: "Order list", menuKrName: "주문 목록", lastMenu: 2 },
         { menuId: 3, menuName: "商品列表", menuEnName: "Product list", menuKrName: "상품 목록", lastMenu: 2 },
+        { menuId: 4, menuName: "列表设置 list", menuEnName: "Settings", menuKrName: "설정", lastMenu: 2 },
       ] },
     ];
     const index = buildSearchIndex(tree);
     for (const q of ["订单", "ORDER", "주문"]) expect(searchMenus(index, q, 0).hits.map((h) => h.entry.leaf.menuId)).toEqual([2]);
-    expect(searchMenus(index, "prdct", 1).hits.map((h) => [h.entry.leaf.menuId, h.tier])).toEqual([[3, 3]]);
-    expect(searchMenus(index, "list", langSlot("en-US")).hits.map((h) => h.entry.leaf.menuId)).toEqual([2, 3]);
-    expect(searchMenus(index, "   ", 0).hits).toEqual([]);
+    expect(searchMenus(index, "list", langSlot("en-US")).hits.map((h) => [h.entry.leaf.menuId, h.slot])).toEqual([[2, 1], [3, 1], [4, 0]]);
   });
 
   it("[MENU-26] related suggestions: relationMenuList names of the hits, unique, not already shown, resolved to leaves", () => {

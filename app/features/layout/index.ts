@@ -1,2 +1,3 @@
 export { ShellLayout } from "./components/ShellLayout";
 export type { ShellData, ShellSystem } from "./shell.server";
+export { shellTitle } from "./shell-title";

@@ -14,6 +14,7 @@ import { accountFacts } from "~/features/account/index.server";
 import { microAppsConfig } from "~/features/micro-apps/index.server";
 import { issueBridgeCapability } from "~/features/bridge/index.server";
 import { commitSession, readLogin } from "~/utils/session.server";
+import { systemNamesByLanguage } from "~/i18n/system-name.server";
 import { arrivalAnnouncements, arrivalTicker } from "~/features/notices/index.server";
 
 /** serviceId: 1–12 digits. */
@@ -94,6 +95,7 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   const announcements = await arrival;
   const ticker = await tickerRun;
   const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
+  const systemNames = await systemNamesByLanguage(system);
   return data(
     {
       user: {
@@ -108,6 +110,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
       saveMenuStatus: userConfig.saveMenuStatus ?? null,
       systems: systems.map(toShellSystem),
       system: { serviceId: Number(system.serviceId), systemCode: system.systemCode, systemName: system.systemName },
+      /** The system's name in each language, for the document title (it follows a language switch). */
+      systemNames,
       menu:
         menu && firstPaint
           ? {

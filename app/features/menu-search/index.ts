@@ -1,1 +1,2 @@
 export { MenuSearch, type MenuSearchProps } from "./components/MenuSearch";
+export { leafMatches } from "./model/match";

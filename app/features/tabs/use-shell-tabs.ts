@@ -8,9 +8,11 @@
  *   asked to show (`page:show`, the notices' page drawer) and the active tab stays, whether it
  *   comes by its address or through `openPath` (`tabs:open`); an expired platform or app shows
  *   its confirm and blocks the page (TAB-08..TAB-13);
- * - `?tab={name}` closes the other closable tabs and opens that menu (ROUTE-20, ROUTE-21);
+ * - `?tab={name}` opens that menu and closes the other closable tabs (ROUTE-20, ROUTE-21); a
+ *   name no menu has opens nothing and closes nothing: the 401 modal shows over the workspace;
  * - the workspace is restored per serviceId + systemCode at start and saved on each change
- *   (TAB-24..TAB-27); a failed menu load leaves only home and saves nothing (TAB-29);
+ *   (TAB-24..TAB-27), before the address is handled: landing on a refused address shows the
+ *   401 modal over the restored tabs; a failed menu load leaves only home and saves nothing (TAB-29);
  * - each activation of a menu pane posts the menu statistics call (TAB-23, GW-22).
  * @see ROUTE-11..ROUTE-21, TAB-*
  */
@@ -19,15 +21,15 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, leavesOf } from "~/features/menus";
-import { withBase } from "~/utils/base-path";
-import { whenIdle } from "~/utils/when-idle";
 import { menuFreePage } from "~/features/sso-pages";
-import { onShellEvent, requestShellEvent } from "~/utils/shell-events";
+import { requestShellEvent } from "~/utils/shell-events";
 import { expiryOf, renewPath, type Expiry } from "./expiry";
 import { tabsStorageKey, workspaceScope } from "./keys";
 import { HOME_KEY, initialTabs, tabsReducer, type CloseAction, type Pane } from "./model";
 import { hashRedirectPage, paneOf, paneUrl, safeDecode } from "./panes";
 import { loadStoredTabs, restoreTabs, saveStoredTabs, toStored } from "./persistence";
+import { useActivationRecord } from "./use-activation-record";
+import { useTabsEvents } from "./use-tabs-events";
 
 /** A prompt the tabs show: the 401 modal (TAB-05) or an expiry confirm (TAB-08, TAB-10). */
 export type TabsPrompt = { kind: "noAccess" } | { kind: "expiry"; expiry: Expiry; names: Pane["names"] };
@@ -42,19 +44,11 @@ export interface OpenOptions {
 const MENU_NOT_FOUND = "菜单不存在 (activePane undefined)";
 
 /**
- * Posts the menu statistics call for an activation (TAB-23); any failure is ignored.
- */
-function recordActivation(menuId: number, system: { serviceId: number; systemCode: string }): void {
-  const body = new URLSearchParams({ menuId: String(menuId), serviceId: String(system.serviceId), systemCode: system.systemCode });
-  fetch(withBase("/api/menu-opt"), { method: "POST", body, credentials: "same-origin", headers: { accept: "application/json" } }).catch(() => undefined);
-}
-
-/**
  * @param base `/entry/{serviceId}/{systemCode}`
  * @param tree the menu tree (empty when it failed to load: TAB-29)
  * @param system the workspace's system (storage key, pane scope, statistics call)
- * @param complete false while `tree` is only the first-paint part of a big tenant's tree: an
- *   address not found in it waits for the full tree instead of being refused
+ * @param complete false while `tree` is only the first-paint part of a big tenant's tree: the
+ *   workspace is restored, and the address handled, once the full tree is there
  */
 export function useShellTabs(
   base: string,
@@ -100,7 +94,7 @@ export function useShellTabs(
 
   // Another system (or its home menu changed): that workspace, restored from storage. A big
   // tenant's workspace is restored once its full tree is there (saved tabs may lie outside the
-  // first-paint part).
+  // first-paint part, and restoring from that part would drop them and save the loss).
   const workspace = `${scope}|${homeMenuId ?? ""}|${tree.length > 0 && complete}`;
   const [seenWorkspace, setSeenWorkspace] = useState(workspace);
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
@@ -108,28 +102,27 @@ export function useShellTabs(
     setSeenWorkspace(workspace);
     dispatch({ type: "reset", home });
   }
+  /** True from a restore until the address has been handled once: the landing of this workspace. */
+  const landing = useRef(false);
   const appName = params.appName;
   const hashPath = safeDecode(hash.replace(/^#/, ""));
   useEffect(() => {
+    // A big tenant waits for its full tree; a failed menu load (empty tree) restores nothing: only home (TAB-29).
+    if (tree.length > 0 && !complete) return;
     const restored = tree.length > 0 ? restoreTabs(home, homeMenuId, loadStoredTabs(storageKey), resolve) : initialTabs(home);
     dispatch({ type: "restore", state: restored });
     setRestoredFor(workspace);
-    const active = restored.panes.find((p) => p.key === restored.activeKey);
-    // TAB-24: entering the system's shell shows the saved active tab.
-    // The live address (a navigation may have happened since this render).
-    const live = window.location;
-    const liveHash = safeDecode(live.hash.replace(/^#/, ""));
-    const entering = live.pathname.replace(/\/+$/, "").endsWith(base) && !hashRedirectPage(liveHash) && !new URLSearchParams(live.search).has("tab");
-    if (entering && active && active.key !== HOME_KEY) navigate(paneUrl(base, active), { replace: true });
-    // Only when the workspace changes; the URL effect below handles the rest.
+    landing.current = true;
+    // Only when the workspace changes; the address effect below runs once the restored state is there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [workspace]);
+  const restored = restoredFor === workspace;
 
   // Saved on every change once restored; never while the menu failed (TAB-29).
   useEffect(() => {
-    if (restoredFor !== workspace || tree.length === 0) return;
+    if (!restored || tree.length === 0) return;
     saveStoredTabs(storageKey, toStored(state, homeMenuId));
-  }, [state, restoredFor, workspace, tree.length, storageKey, homeMenuId]);
+  }, [state, restored, tree.length, storageKey, homeMenuId]);
 
   /** Back to the active pane's address (a refused page leaves the active tab as it was). */
   const stayPut = useCallback(() => {
@@ -145,26 +138,38 @@ export function useShellTabs(
     return expiry !== null;
   }, []);
 
+  // The address, once the workspace is restored (TAB-24): a refused address leaves the restored
+  // workspace as it is, under the 401 modal (ENTRY-06, ROUTE-21).
   useEffect(() => {
+    if (!restored) return;
+    const entering = landing.current;
+    landing.current = false;
     const tabName = new URLSearchParams(search).get("tab");
-    if (tabName && !complete) return;
-    if (tabName) {
-      // ROUTE-20/21: only that menu besides the non-closable tabs.
+    if (tabName !== null) {
+      // ROUTE-20/21: that menu, active, besides the non-closable tabs. A name no menu has (or an
+      // expired menu) opens nothing, so it closes nothing: the modal (or the expiry confirm) shows
+      // over the workspace as it was.
       const leaf = leavesOf(tree).find((l) => l.tab === tabName);
       const pane = leaf ? paneOf(leaf, scope) : null;
-      dispatch({ type: "closeAll" });
       if (!leaf || !pane) {
         if (tree.length > 0) setPrompt({ kind: "noAccess" });
-        navigate(base, { replace: true });
-      } else if (!blockedByExpiry(leaf)) navigate(paneUrl(base, pane), { replace: true });
-      else navigate(base, { replace: true });
+        return stayPut();
+      }
+      if (blockedByExpiry(leaf)) return stayPut();
+      // Opened first, so a pane already open keeps its content; then the others go.
+      dispatch({ type: "open", pane });
+      dispatch({ type: "closeOthers", key: pane.key });
+      navigate(paneUrl(base, pane), { replace: true });
       return;
     }
     if (!appName) {
       // ROUTE-33: a redirect path `/#/{path}` lands here with its hash; it opens that portal
       // page with its query. `/#/user/home` (and `/#/`) is home itself (ROUTE-31).
       const redirectPage = hashRedirectPage(hashPath);
+      const active = stateRef.current.panes.find((p) => p.key === stateRef.current.activeKey);
       if (redirectPage) navigate(`${base}/sso-web#${redirectPage}`, { replace: true });
+      // TAB-24: entering the system's shell shows the saved active tab.
+      else if (entering && active && active.key !== HOME_KEY) navigate(paneUrl(base, active), { replace: true });
       else dispatch({ type: "activate", key: HOME_KEY });
       return;
     }
@@ -178,8 +183,6 @@ export function useShellTabs(
       return;
     }
     if (!leaf || !pane) {
-      // Not in the first-paint part of a big tenant's tree: wait for the full tree.
-      if (!complete) return;
       // ENTRY-06 / TAB-04: not in the menu. A failed menu load says so on the home pane (TAB-29).
       if (tree.length > 0) setPrompt({ kind: "noAccess" });
       stayPut();
@@ -187,27 +190,10 @@ export function useShellTabs(
     }
     if (blockedByExpiry(leaf)) return stayPut();
     dispatch({ type: "open", pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } });
-  }, [appName, hashPath, search, tree, complete, scope, base, navigate, stayPut, blockedByExpiry]);
+  }, [restored, appName, hashPath, search, tree, scope, base, navigate, stayPut, blockedByExpiry]);
 
-  // TAB-23 / GW-22: every activation of a menu pane is recorded (fire and forget, when the page
-  // is next idle, at the latest 2 s later, so the request is not made in the frames of the
-  // switch; a plain request, so the shell does not re-render for it). An activation left within
-  // that time is still recorded.
-  const activeMenuId = state.panes.find((p) => p.key === state.activeKey)?.menuId ?? null;
-  useEffect(() => {
-    if (activeMenuId === null) return;
-    let done = false;
-    const record = () => {
-      if (done) return;
-      done = true;
-      recordActivation(activeMenuId, { serviceId: system.serviceId, systemCode: system.systemCode });
-    };
-    const cancel = whenIdle(record, 2_000);
-    return () => {
-      cancel();
-      record();
-    };
-  }, [state.activeKey, activeMenuId, system.serviceId, system.systemCode]);
+  // TAB-23 / GW-22: every activation of a menu pane is recorded.
+  useActivationRecord(state.activeKey, state.panes.find((p) => p.key === state.activeKey)?.menuId ?? null, system);
 
   /** Opens a menu leaf (TAB-01..TAB-03); an expired one shows its confirm instead (TAB-08..TAB-13). */
   const open = useCallback(
@@ -318,24 +304,9 @@ export function useShellTabs(
   );
 
   // Other features ask for portal pages and tabs through the shell's event bus.
-  useEffect(() => {
-    const offs = [
-      // A portal page that is a menu leaf opens as its tab; any other page is declined (false),
-      // so the asking feature shows it its own way (e.g. the notices' page drawer).
-      onShellEvent("page:open", (e) => {
-        if (!findLeafByTarget(tree, { appName: "sso-web", hashPath: e.path })) return false;
-        void openPath("sso-web", e.path, { verify: true });
-      }),
-      onShellEvent("tabs:open", (e) => {
-        const opts = { verify: e.verify, replace: e.replace };
-        const done = e.menuId !== undefined ? openMenu(e.menuId, opts) : openPath(e.appName ?? "sso-web", e.path ?? "", opts);
-        done.catch((error: unknown) => console.warn("tabs:open", error));
-      }),
-      onShellEvent("tabs:close", (e) => close({ type: "close", key: e.key ?? stateRef.current.activeKey })),
-      onShellEvent("tabs:no-permission", () => setPrompt({ kind: "noAccess" })),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [openPath, openMenu, close, tree]);
+  const noAccess = useCallback(() => setPrompt({ kind: "noAccess" }), []);
+  const closeKey = useCallback((key: string | undefined) => close({ type: "close", key: key ?? stateRef.current.activeKey }), [close]);
+  useTabsEvents(tree, { openPath, openMenu, closeKey, noAccess });
 
   const dismissPrompt = useCallback(() => setPrompt(null), []);
   // One object per change of what it holds, so the memoised tab strip skips the shell's other

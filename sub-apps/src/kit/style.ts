@@ -1,11 +1,15 @@
-/** The sample sub-apps' stylesheet: a dense, calm work screen (scoped: it lives in the pane's shadow root or the frame). */
+/**
+ * The sample sub-apps' stylesheet: a dense, calm work screen (scoped: it lives in the pane's shadow
+ * root or the frame). Muted text is #4b5563: at least 4.5:1 (WCAG AA) on the page (#f5f6f8), the
+ * cards (#fff) and the grey badges (#f3f4f6).
+ */
 export const CSS = `
 :host, .sa { all: initial; }
 .sa { display: block; font: 13px/1.5 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Noto Sans KR", sans-serif; color: #1f2937; background: #f5f6f8; min-height: 100%; padding: 16px; box-sizing: border-box; }
 .sa *, .sa *::before, .sa *::after { box-sizing: border-box; }
 .sa h1 { font-size: 16px; font-weight: 600; margin: 0; }
 .sa .head { display: flex; align-items: center; gap: 12px; margin-bottom: 12px; }
-.sa .head .sub { color: #6b7280; font-size: 12px; }
+.sa .head .sub { color: #4b5563; font-size: 12px; }
 .sa .head .grow { flex: 1; }
 .sa .card { background: #fff; border: 1px solid #e5e7eb; border-radius: 6px; padding: 12px 14px; margin-bottom: 12px; }
 .sa .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-end; }
@@ -30,16 +34,16 @@ export const CSS = `
 .sa .badge.shipped { background: #e0f2fe; color: #075985; }
 .sa .badge.completed { background: #f3f4f6; color: #374151; }
 .sa .badge.refunded, .sa .badge.archived { background: #fee2e2; color: #991b1b; }
-.sa .badge.paused { background: #f3f4f6; color: #6b7280; }
+.sa .badge.paused { background: #f3f4f6; color: #4b5563; }
 .sa .pager { display: flex; justify-content: flex-end; align-items: center; gap: 8px; padding-top: 10px; color: #4b5563; }
 .sa .grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px 24px; }
-.sa .grid dt { color: #6b7280; font-size: 12px; }
+.sa .grid dt { color: #4b5563; font-size: 12px; }
 .sa .grid dd { margin: 0 0 6px; }
 .sa .kpis { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; margin-bottom: 12px; }
 .sa .kpi { background: #fff; border: 1px solid #e5e7eb; border-radius: 6px; padding: 10px 14px; }
 .sa .kpi b { display: block; font-size: 18px; font-weight: 600; margin-top: 2px; }
-.sa .kpi span { color: #6b7280; font-size: 12px; }
-.sa .muted { color: #6b7280; }
-.sa .empty { padding: 32px; text-align: center; color: #6b7280; }
+.sa .kpi span { color: #4b5563; font-size: 12px; }
+.sa .muted { color: #4b5563; }
+.sa .empty { padding: 32px; text-align: center; color: #4b5563; }
 .sa .status-line { font-size: 12px; color: #166534; min-height: 18px; }
 `;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorActions } from "../components/ErrorActions";
 import { LinkButton, StatusPage } from "../components/StatusPage";
 import { copyOf, type ErrorKind } from "../model";
+import { useSystemName, type NamedSystem } from "~/i18n/system-name";
 
 /** A page of one kind with its copy's title, sentence and actions. */
 function KindPage({ kind, code, body, renewHref }: { kind: ErrorKind; code: string; body?: string; renewHref?: string | null }) {
@@ -22,17 +23,19 @@ function KindPage({ kind, code, body, renewHref }: { kind: ErrorKind; code: stri
   );
 }
 
-/** `/401`, `/401/{systemCode}`: no access; home, or sign in with another account. */
+/** `/401`, `/401/{systemCode}`: no access; home, or sign in with another account. The system is named in the user's language (its code when unknown). */
 export function NoAccessPage({ systemCode }: { systemCode?: string | null }) {
   const { t } = useTranslation();
-  const body = systemCode ? t("errors.noAccessSystem", { system: systemCode }) : undefined;
+  const systemName = useSystemName();
+  const body = systemCode ? t("errors.noAccessSystem", { system: systemName({ systemCode }) }) : undefined;
   return <KindPage kind="noAccess" code="401" body={body} />;
 }
 
-/** Entry402: the system's package expired; renew (service management) or home. */
-export function PackageExpiredPage({ systemName, renewHref }: { systemName: string; renewHref: string | null }) {
+/** Entry402: the system's package expired; renew (service management) or home. The system is named in the user's language. */
+export function PackageExpiredPage({ system, renewHref }: { system: NamedSystem; renewHref: string | null }) {
   const { t } = useTranslation();
-  return <KindPage kind="packageExpired" code="402" body={t("errors.packageExpiredBody", { system: systemName })} renewHref={renewHref} />;
+  const systemName = useSystemName();
+  return <KindPage kind="packageExpired" code="402" body={t("errors.packageExpiredBody", { system: systemName(system) })} renewHref={renewHref} />;
 }
 
 export function NotFoundPage() {

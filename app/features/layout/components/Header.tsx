@@ -19,6 +19,7 @@ import { HeaderToolbar } from "~/features/toolbar";
 import type { MenuNode } from "~/gateway/schemas";
 import { MenuSearch } from "~/features/menu-search";
 import { BookmarksPopover, PaidToggle, usePaidTree } from "~/features/menu-prefs";
+import { useSystemName } from "~/i18n/system-name";
 
 const SystemSwitcher = createOnDemandMenu(() => import("./SystemSwitcher"));
 const UserMenu = createOnDemandMenu(() => import("./UserMenu"));
@@ -42,6 +43,7 @@ export const Header = memo(function Header({
 }) {
   const { t } = useTranslation();
   const visibleTree = usePaidTree(tree);
+  const systemName = useSystemName();
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
     <Box as="header" position="relative" zIndex="sticky" bg="gray.900" color="white" flexShrink={0}>
@@ -61,7 +63,7 @@ export const Header = memo(function Header({
         <AnnouncementTicker systemCode={data.system.systemCode} initial={data.ticker} />
       </Box>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={data.system.systemName} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
+      <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={systemName(data.system)} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
       <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />

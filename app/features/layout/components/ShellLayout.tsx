@@ -71,7 +71,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} tree={tree} onOpen={tabs.open} />
         {(data.menu?.complete ?? false) && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
         <Flex flex="1" minH="0">
-          {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} systemKey={base} />}
+          {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} history={tabs.state.history} />}
           <Flex as="main" direction="column" flex="1" minW="0">
             <TabStrip tabs={tabs} />
             <Box flex="1" minH="0" position="relative">

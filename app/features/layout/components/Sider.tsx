@@ -1,24 +1,25 @@
 /**
  * The left layout's sider (packageStyle 1): the all-applications button (all-menu overlay), the
  * search box slot, history and pin icons, and one item per top-level group. Hovering an item
- * for 100 ms opens its panel, a virtualised 4-column grid of the group's menus. The sider
+ * for 100 ms opens its panel, a virtualised 4-column grid of the group's menus. The history
+ * list is the workspace's visit history (the tabs', TAB-21, TAB-22, TAB-24). The sider
  * collapses between 48 and 160 px; the state is saved through `/api/menus/status`
  * (addMenuStatus) and read back from the user config's saveMenuStatus.
- * @see LAYOUT-13 @see LAYOUT-14 @see LAYOUT-15 @see LAYOUT-16 @see LAYOUT-17
+ * @see LAYOUT-13 @see TAB-21 @see LAYOUT-14 @see LAYOUT-15 @see LAYOUT-16 @see LAYOUT-17
  */
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
-import { isLeaf, leavesOf, menuLabel, useMenuTree } from "~/features/menus";
+import { findMenuById, isLeaf, leavesOf, menuLabel, useMenuTree } from "~/features/menus";
+import type { HistoryEntry } from "~/features/tabs";
 import { usePaidTree, useSceneTree } from "~/features/menu-prefs";
 import { emitShellEvent } from "~/utils/shell-events";
 import { MenuGrid } from "./nav/lazy-grid";
 import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
-import { useNav } from "./nav/nav-context";
 import { SIDER_HOVER_DELAY_MS, useHoverIntent } from "./nav/use-hover-intent";
-import { useVisitHistory } from "./nav/use-visit-history";
+import { PanelScrim } from "./nav/PanelScrim";
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from "./frame";
 
 /** Width of a group's panel, px. */
@@ -28,22 +29,29 @@ interface SiderProps {
   failed: boolean;
   /** The user config's saveMenuStatus: 2 collapsed, anything else expanded. */
   saveMenuStatus: number | null;
-  systemKey: string;
+  /** The workspace's visit history, most visited first (TAB-20..TAB-22): the history list shows its first 10 menus. */
+  history: readonly HistoryEntry[];
 }
 
-export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
+/** Menus the history list shows at most. */
+const HISTORY_SHOWN = 10;
+
+export function Sider({ failed, saveMenuStatus, history: visits }: SiderProps) {
   const { t, i18n } = useTranslation("nav");
   const { tree: fullTree, loading } = useMenuTree();
   // MENU-12, MENU-13: the eye button's choice; LAYOUT-11: the scene chosen in the switcher.
   const paidTree = usePaidTree(fullTree);
   const tree = useSceneTree(paidTree);
-  const nav = useNav();
   const [collapsed, setCollapsed] = useState(saveMenuStatus === 2);
   const saver = useFetcher();
   const hover = useHoverIntent(SIDER_HOVER_DELAY_MS);
   // Pins are the whole tree's, whatever the scene.
   const pinned = useMemo(() => leavesOf(paidTree).filter((l) => l.collectFlag === 2), [paidTree]);
-  const history = useVisitHistory(systemKey, nav.activeKey, paidTree);
+  // LAYOUT-13 / TAB-21: the tabs' own history (restored with the workspace, TAB-24; noCache pages never in it, TAB-22).
+  const history = useMemo(
+    () => visits.flatMap((h) => (h.menuId === null ? [] : [findMenuById(paidTree, h.menuId)].filter((n): n is MenuNode => !!n && isLeaf(n)))).slice(0, HISTORY_SHOWN),
+    [visits, paidTree],
+  );
   const width = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   const toggleCollapsed = () => {
     const next = !collapsed;
@@ -130,6 +138,7 @@ export function Sider({ failed, saveMenuStatus, systemKey }: SiderProps) {
           {collapsed ? <ExpandIcon /> : <CollapseIcon />}
         </button>
       </Box>
+      {open && hover.openId && <PanelScrim place="side" onClose={hover.close} />}
       {open && hover.openId && (
         <Box
           id={`sider-panel-${hover.openId}`}

@@ -1,5 +1,5 @@
 /**
- * The system switcher (LAYOUT-11): the subscribed systems, then the menu view — the common menu,
+ * The system switcher (LAYOUT-11): the subscribed systems (named in the user's language), then the menu view — the common menu,
  * the custom scenes, add a custom scene and manage them. Choosing a system applies the switcher
  * checks (ENTRY-07..12): a warning for stopped, abandoned or deploying systems, a new window for
  * embedded 2, else the system's entry route. Adding a scene shows the demo tip to demo users
@@ -16,6 +16,7 @@ import { leafHref } from "~/features/tabs";
 import { SceneFormModal, ScenesDialog, addSceneDecision, systemBadge, useScenes, warnDemo, type Scene } from "~/features/account";
 import type { ShellSystem } from "../shell.server";
 import { withBase } from "~/utils/base-path";
+import { useSystemName } from "~/i18n/system-name";
 
 const COMMON = "__common";
 
@@ -28,6 +29,7 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
   defaultOpen?: boolean;
 }) {
   const { t } = useTranslation("account");
+  const systemName = useSystemName();
   const base = `/entry/${current.serviceId}/${current.systemCode}`;
   const { scenes, error, activeKey, reload, select } = useScenes(current.serviceId);
   const [form, setForm] = useState<{ scene: Scene | null } | null>(null);
@@ -63,7 +65,7 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
     <>
       <Menu.Root positioning={{ placement: "bottom-start" }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <HeaderTrigger aria-label={t("nav:shell.switchSystem")}>{current.systemName}</HeaderTrigger>
+          <HeaderTrigger aria-label={t("nav:shell.switchSystem")}>{systemName(current)}</HeaderTrigger>
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
@@ -74,7 +76,7 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
                   const badge = systemBadge(s);
                   return (
                     <Menu.Item key={s.serviceId} value={String(s.serviceId)} onSelect={() => choose(s)} data-system={s.systemCode}>
-                      <Text flex="1">{s.systemName}</Text>
+                      <Text flex="1">{systemName(s)}</Text>
                       {s.serviceId === current.serviceId ? (
                         <Badge size="xs" colorPalette="blue">{t("welcome.current")}</Badge>
                       ) : badge !== "active" && (

@@ -18,6 +18,7 @@ import { systemBadge, type SystemBadge } from "~/features/account";
 import { menuLabel } from "~/features/menus";
 import { HOME_KEY, type Pane } from "~/features/tabs";
 import type { ShellData, ShellSystem } from "../shell.server";
+import { useSystemName } from "~/i18n/system-name";
 
 /** A page link of the welcome page (a favourite or a recent page). */
 export interface WelcomeLink {
@@ -30,6 +31,7 @@ const BADGE_PALETTE: Record<SystemBadge, string> = { active: "green", external: 
 
 export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellData; tree?: readonly MenuNode[]; openPanes?: readonly Pane[]; favourites?: readonly WelcomeLink[] }) {
   const { t, i18n } = useTranslation();
+  const systemName = useSystemName();
   const failure = data.menuFailure;
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
   const recent = openPanes.filter((p) => p.key !== HOME_KEY).slice(-8).reverse()
@@ -42,7 +44,7 @@ export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellD
   }
   return (
     <Box p="6" maxW="1100px">
-      <Heading as="h1" size="lg">{t("nav:shell.welcomeTitle", { system: data.system.systemName })}</Heading>
+      <Heading as="h1" size="lg">{t("nav:shell.welcomeTitle", { system: systemName(data.system) })}</Heading>
       <Text color="fg.muted" mt="1">{t("nav:shell.welcomeBody")}</Text>
       {failure && <MenuFailureNotice failure={failure} />}
       <SimpleGrid columns={3} gap="4" mt="6" alignItems="start">
@@ -53,7 +55,7 @@ export function WelcomePane({ data, openPanes = [], favourites }: { data: ShellD
               const current = s.serviceId === data.system.serviceId;
               return (
                 <Button key={s.serviceId} variant="outline" size="sm" justifyContent="space-between" onClick={() => enter(s)} data-welcome-system={s.systemCode} aria-current={current ? "true" : undefined} borderColor={current ? "blue.400" : undefined}>
-                  <Text truncate>{s.systemName}</Text>
+                  <Text truncate>{systemName(s)}</Text>
                   <Badge size="xs" colorPalette={current ? "blue" : BADGE_PALETTE[badge]}>{current ? t("account:welcome.current") : t(`account:welcome.status.${badge}`)}</Badge>
                 </Button>
               );

@@ -145,7 +145,7 @@ const rootCss = {
     _focusVisible: { outline: "2px solid", outlineColor: "blue.500", outlineOffset: "-2px" },
     "&[aria-disabled=true]": { color: "gray.600" },
   },
-  "& .nav-toggle": { display: "inline-flex", boxSize: "6", alignItems: "center", justifyContent: "center", color: "orange.500", cursor: "pointer" },
+  "& .nav-toggle": { display: "inline-flex", boxSize: "24px", alignItems: "center", justifyContent: "center", color: "orange.500", cursor: "pointer" },
   "& .bm-empty": { px: "3", py: "3", color: "gray.600" },
   "& .bm-foot": { borderTopWidth: "1px", borderColor: "gray.100", px: "3", py: "2", textAlign: "end" },
   "& .bm-manage": { color: "blue.700", fontSize: "xs", cursor: "pointer", _hover: { textDecoration: "underline" } },

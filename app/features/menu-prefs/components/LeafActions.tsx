@@ -26,6 +26,7 @@ export function LeafActions({ leaf, name }: { leaf: MenuNode; name: string }) {
   );
 }
 
+/** The buttons are 24 CSS px square (WCAG 2.2 target size; the shell's rem is 14 px, so not a spacing token). */
 const actionsCss = {
   display: "inline-flex",
   alignItems: "center",
@@ -36,7 +37,7 @@ const actionsCss = {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    boxSize: "6",
+    boxSize: "24px",
     borderRadius: "sm",
     color: "gray.500",
     opacity: 0,
@@ -45,14 +46,15 @@ const actionsCss = {
     _focusVisible: { opacity: 1, outline: "2px solid", outlineColor: "blue.500" },
     _disabled: { cursor: "progress" },
   },
-  "li:hover > & .nav-toggle, li:focus-within > & .nav-toggle, & .nav-toggle[data-on]": { opacity: 1 },
+  // The row is the leaf (`.nav-leaf` of the menu grids) or a list item.
+  ".nav-leaf:hover & .nav-toggle, .nav-leaf:focus-within & .nav-toggle, li:hover > & .nav-toggle, li:focus-within > & .nav-toggle, & .nav-toggle[data-on]": { opacity: 1 },
   "& .nav-toggle[data-kind=favourite][data-on]": { color: "orange.500" },
   "& .nav-toggle[data-kind=pin][data-on]": { color: "blue.600" },
   "& .nav-buy": {
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    boxSize: "6",
+    boxSize: "24px",
     borderRadius: "sm",
     color: "orange.800",
     bg: "orange.50",

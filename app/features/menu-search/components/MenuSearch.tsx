@@ -171,17 +171,23 @@ function Marked({ name, ranges }: { name: string; ranges: SearchHit["ranges"] })
   );
 }
 
-/** A hit: its name in the user's language (marked when that is what matched), the matched name in another language, and where it sits. */
+/** The `lang` of a language slot's names (zh_CN menuName, en_US menuEnName, ko_KR menuKrName). */
+const SLOT_LANG = ["zh-CN", "en-US", "ko-KR"] as const;
+
+/**
+ * A hit (MENU-25): its name in the user's language first, marked when that is what contains the
+ * text; otherwise the other language's name that does, marked, beside it; and where it sits.
+ */
 function HitRow({ hit, slot, lng, notBought }: { hit: SearchHit; slot: number; lng: string; notBought: string }) {
   const { entry } = hit;
   const own = entry.names[slot];
-  const other = hit.slot !== slot && entry.names[hit.slot] !== own;
+  const other = hit.slot !== slot;
   return (
     <>
       <span className="ms-name">
         {other ? own : <Marked name={own} ranges={hit.ranges} />}
         {other && (
-          <span className="ms-alt">
+          <span className="ms-alt" lang={SLOT_LANG[hit.slot]} data-match-lang={SLOT_LANG[hit.slot]}>
             <Marked name={entry.names[hit.slot]} ranges={hit.ranges} />
           </span>
         )}

@@ -1,6 +1,6 @@
 /**
  * The state of one menu-search box: the query, the popover, the active option, and what each
- * option does. The search engine (uFuzzy, its own chunk) is imported on first focus and the
+ * option does. The search engine (its own chunk) is imported on first focus and the
  * index built then (once per tree); a query typed meanwhile is kept and searched once it is
  * there. Each keystroke runs `searchMenus` narrowed by the previous outcome.
  * @see MENU-24 @see MENU-25 @see MENU-26 @see MENU-27 @see MENU-28 @see MENU-29

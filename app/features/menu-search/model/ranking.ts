@@ -2,33 +2,32 @@
  * Menu-search ranking (pure): which leaves a query finds, in which order, and which characters
  * to highlight.
  *
- * Matching: a leaf matches when one of its three names contains the query, ignoring case
- * (MENU-25, extended to all three languages by issue 6), or, when such plain matches are fewer
- * than the limit, when uFuzzy's fuzzy filter accepts a name (each query term in order, one
- * skipped character allowed between letters).
+ * Matching (MENU-25): a leaf matches when its name in any of the three languages contains the
+ * typed text, ignoring case (./match.ts); nothing else matches.
  *
- * Order: tier (0 the whole name, 1 a prefix, 2 contained, 3 fuzzy), then a match in the user's
- * language before one in another, then the shorter name, then tree order.
+ * Shown name: the name in the user's language when it contains the text; otherwise the user's
+ * name comes first, unmarked, and the other language's name that contains the text beside it.
+ *
+ * Order: a match in the user's language before one found through another language, then tier
+ * (0 the whole name, 1 a prefix, 2 contained), then the shorter name, then tree order.
  * @see MENU-24 @see MENU-25 @see MENU-26
  */
 import type { MenuNode } from "~/gateway/schemas";
-import { foldCase, maskInto, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
+import { normaliseQuery } from "./match";
+import { maskInto, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
 
 export { highlightParts } from "./highlight";
 
-/** Longest query considered, characters; longer input is cut (no menu name is that long). */
-export const MAX_QUERY_LENGTH = 60;
-
-/** Match quality: 0 whole name, 1 prefix, 2 contained, 3 fuzzy. */
-export type MatchTier = 0 | 1 | 2 | 3;
+/** Match quality: 0 whole name, 1 prefix, 2 contained. */
+export type MatchTier = 0 | 1 | 2;
 
 /** One found leaf. */
 export interface SearchHit {
   entry: SearchEntry;
-  /** The language slot whose name matched best. */
+  /** The language slot of the name that contains the text: the user's when it does. */
   slot: LangSlot;
   tier: MatchTier;
-  /** Highlighted ranges of `entry.names[slot]`: `[start, end)` character offsets, ascending, disjoint. */
+  /** Highlighted range of `entry.names[slot]`: `[start, end)` character offsets. */
   ranges: ReadonlyArray<readonly [number, number]>;
 }
 
@@ -36,36 +35,24 @@ export interface SearchHit {
 export interface SearchOutcome {
   query: string;
   hits: SearchHit[];
-  /** Haystack positions that matched (plainly or fuzzily): a longer query can only match among them. */
+  /** Haystack positions whose name contains the query: a longer query can only match among them. */
   matched: readonly number[];
-  /** True when more leaves may match than the hits show (cut at the limit, or fuzzy matching skipped). */
+  /** True when more leaves match than the hits show (cut at the limit). */
   truncated: boolean;
 }
-
-/** Normalises typed text: trimmed, inner whitespace collapsed, case folded, at most {@link MAX_QUERY_LENGTH}. */
-export function normaliseQuery(raw: string): string {
-  return foldCase(raw.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH));
-}
-
-/**
- * A query without separators: uFuzzy sees one term, so any longer query containing it can only
- * match (plainly or fuzzily) names this one matched. Narrowing is safe only then.
- */
-const SINGLE_TERM = /^[\p{L}\d']+$/u;
 
 const EMPTY: SearchOutcome = { query: "", hits: [], matched: [], truncated: false };
 
 /**
- * Searches the index. `previous` (the last outcome) narrows the scan when the new query extends
+ * Searches the index. `previous` (the last outcome) narrows the scan when the new query contains
  * it: the result is the same as without it, only faster. `limit` caps the hits (≥ 1).
- * Cost per keystroke: a mask test per candidate name, `indexOf` on those that pass, a uFuzzy
- * filter when plain matches are fewer than `limit`, and a top-`limit` selection over typed
- * arrays (no sort of every match, no object per match).
+ * Cost per keystroke: a mask test per candidate name, `indexOf` on those that pass, and a
+ * top-`limit` selection over typed arrays (no sort of every match, no object per match).
  */
 export function searchMenus(index: SearchIndex, raw: string, userSlot: LangSlot, limit = 50, previous?: SearchOutcome): SearchOutcome {
   const query = normaliseQuery(raw);
   if (!query) return EMPTY;
-  const narrow = previous && SINGLE_TERM.test(previous.query) && query.includes(previous.query) ? previous.matched : null;
+  const narrow = previous && previous.query && query.includes(previous.query) ? previous.matched : null;
   const { hay, masks } = index;
   const q = new Int32Array(2);
   maskInto(query, q, 0);
@@ -75,19 +62,15 @@ export function searchMenus(index: SearchIndex, raw: string, userSlot: LangSlot,
   const bestKey = new Float64Array(entryCount).fill(Infinity);
   const bestAt = new Int32Array(entryCount);
   const bestPos = new Int32Array(entryCount);
-  const plain: number[] = [];
-  const rest: number[] = [];
-  let plainLeaves = 0;
+  const matched: number[] = [];
   const scan = (i: number) => {
     if ((masks[i * 2] & qa) !== qa || (masks[i * 2 + 1] & qb) !== qb) return;
     const pos = hay[i].indexOf(query);
-    if (pos < 0) return void rest.push(i);
-    plain.push(i);
-    const tier = pos === 0 ? (hay[i].length === query.length ? 0 : 1) : 2;
+    if (pos < 0) return;
+    matched.push(i);
     const e = (i / 3) | 0;
-    const key = rankKey(tier, i, userSlot, hay[i].length);
+    const key = rankKey(tierOf(pos, hay[i].length, query.length), i, userSlot, hay[i].length);
     if (key < bestKey[e]) {
-      if (bestKey[e] === Infinity) plainLeaves++;
       bestKey[e] = key;
       bestAt[e] = i;
       bestPos[e] = pos;
@@ -95,25 +78,6 @@ export function searchMenus(index: SearchIndex, raw: string, userSlot: LangSlot,
   };
   if (narrow) for (const i of narrow) scan(i);
   else for (let i = 0; i < hay.length; i++) scan(i);
-
-  let fuzzyMatched: readonly number[] = [];
-  let skipped = false;
-  if (plainLeaves < limit && rest.length > 0) {
-    fuzzyMatched = index.fuzzy.filter(hay as string[], query, rest) ?? [];
-    for (const i of fuzzyMatched) {
-      const e = (i / 3) | 0;
-      const key = rankKey(3, i, userSlot, hay[i].length);
-      if (key < bestKey[e]) {
-        bestKey[e] = key;
-        bestAt[e] = i;
-        bestPos[e] = -1;
-      }
-    }
-  } else if (rest.length > 0) {
-    // Fuzzy matching skipped: a longer query may still fuzzily match these, keep them as candidates.
-    fuzzyMatched = rest;
-    skipped = true;
-  }
 
   // Top `limit` by key: a small sorted buffer, one pass over the entries.
   const top: number[] = [];
@@ -133,54 +97,33 @@ export function searchMenus(index: SearchIndex, raw: string, userSlot: LangSlot,
   const hits = top.map((e): SearchHit => {
     const i = bestAt[e];
     const pos = bestPos[e];
-    const tier: MatchTier = pos < 0 ? 3 : pos > 0 ? 2 : hay[i].length === query.length ? 0 : 1;
-    const hit: SearchHit = { entry: index.entries[e], slot: (i % 3) as LangSlot, tier, ranges: pos < 0 ? [] : [[pos, pos + query.length]] };
-    if (pos < 0) hit.ranges = fuzzyRanges(index, hit, query);
-    return hit;
+    return { entry: index.entries[e], slot: (i % 3) as LangSlot, tier: tierOf(pos, hay[i].length, query.length), ranges: [[pos, pos + query.length]] };
   });
-  return { query, hits, matched: mergeAscending(plain, fuzzyMatched), truncated: found > limit || skipped };
+  return { query, hits, matched, truncated: found > limit };
+}
+
+function tierOf(pos: number, nameLength: number, queryLength: number): MatchTier {
+  return pos > 0 ? 2 : nameLength === queryLength ? 0 : 1;
 }
 
 /**
- * One number ordering matches as {@link compareHits} does: tier, then another language than the
- * user's, then name length (capped at 1,023), then tree order, then language slot.
+ * One number ordering matches as {@link compareHits} does: the user's language first, then tier,
+ * then name length (capped at 1,023), then tree order, then language slot.
  */
 function rankKey(tier: number, i: number, userSlot: LangSlot, length: number): number {
   const slot = i % 3;
   const entry = (i / 3) | 0;
-  return (((tier * 2 + (slot === userSlot ? 0 : 1)) * 1024 + Math.min(length, 1023)) * 1_048_576 + entry) * 4 + slot;
+  return ((((slot === userSlot ? 0 : 1) * 3 + tier) * 1024 + Math.min(length, 1023)) * 1_048_576 + entry) * 4 + slot;
 }
 
 /** The ranking order (see the module comment). Exported for the property tests. */
 export function compareHits(userSlot: LangSlot) {
   return (a: SearchHit, b: SearchHit): number =>
-    a.tier - b.tier ||
     Number(a.slot !== userSlot) - Number(b.slot !== userSlot) ||
-    a.entry.names[a.slot].length - b.entry.names[b.slot].length ||
+    a.tier - b.tier ||
+    Math.min(a.entry.names[a.slot].length, 1023) - Math.min(b.entry.names[b.slot].length, 1023) ||
     a.entry.order - b.entry.order ||
     a.slot - b.slot;
-}
-
-function fuzzyRanges(index: SearchIndex, hit: SearchHit, query: string): SearchHit["ranges"] {
-  const i = hit.entry.order * 3 + hit.slot;
-  const info = index.fuzzy.info([i], index.hay as string[], query);
-  const flat = info.ranges[0] ?? [];
-  const out: Array<readonly [number, number]> = [];
-  for (let k = 0; k + 1 < flat.length; k += 2) out.push([flat[k], flat[k + 1]]);
-  return out;
-}
-
-/** Merges two ascending lists of positions into one ascending list. */
-function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
-  if (b.length === 0) return a as number[];
-  const out: number[] = new Array<number>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) out[k++] = a[i] <= b[j] ? a[i++] : b[j++];
-  while (i < a.length) out[k++] = a[i++];
-  while (j < b.length) out[k++] = b[j++];
-  return out;
 }
 
 /**
@@ -205,4 +148,3 @@ export function relatedSuggestions(index: SearchIndex, hits: readonly SearchHit[
   }
   return out;
 }
-

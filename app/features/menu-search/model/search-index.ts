@@ -1,12 +1,12 @@
 /**
- * The menu-search index: built once per menu tree, so a keystroke only scans flat,
- * pre-lower-cased strings. Every leaf has three names (zh_CN, en_US, ko_KR; a missing
- * translation falls back to menuName as I18N-06 says), all three are searchable.
+ * The menu-search index: built once per menu tree, so a keystroke only scans flat, case-folded
+ * strings. Every leaf has three names (zh_CN, en_US, ko_KR; a missing translation falls back to
+ * menuName as I18N-06 says), all three are searchable.
  * @see MENU-24 @see MENU-25 @see MENU-26
  */
-import uFuzzy from "@leeoniya/ufuzzy";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf } from "~/features/menus";
+import { foldCase, leafNames } from "./match";
 
 export { langSlot, type LangSlot } from "./lang-slot";
 
@@ -25,43 +25,23 @@ export interface SearchEntry {
 export interface SearchIndex {
   entries: readonly SearchEntry[];
   /**
-   * The haystack: `entries.length × 3` lower-cased names, entry `i`'s slot `s` at `i * 3 + s`.
-   * A name whose lower-cased form changes length (rare Unicode) is kept as is, so match
-   * offsets always address the displayed name.
+   * The haystack: `entries.length × 3` case-folded names ({@link foldCase}: the same length as the
+   * displayed name, so match offsets address it), entry `i`'s slot `s` at `i * 3 + s`.
    */
   hay: readonly string[];
   /**
    * Character masks of each haystack name, two per name at `i * 2` and `i * 2 + 1`: a–z (and
    * digits) in the first, every other character hashed into 32 buckets in the second. A name can
-   * only contain a query (plainly or fuzzily) when its masks hold the query's.
+   * only contain a query when its masks hold the query's.
    */
   masks: Int32Array;
   /** Leaves by each of their names (the first leaf wins), to resolve related suggestions. */
   byName: ReadonlyMap<string, MenuNode>;
-  /** The fuzzy matcher, configured for CJK, Hangul and Latin text. */
-  fuzzy: uFuzzy;
 }
 
 /**
- * uFuzzy options for any script: letters are `\p{L}` (Han, Hangul and Latin alike), terms split
- * on anything else, and each term may skip one character between its letters (`intraIns` 1), so
- * `单表` finds 订单列表 and `prd` finds "Product".
- */
-const FUZZY_OPTIONS: uFuzzy.Options = {
-  unicode: true,
-  intraIns: 1,
-  interSplit: "[^\\p{L}\\d']+",
-  intraSplit: "\\p{Ll}\\p{Lu}",
-  intraBound: "\\p{L}\\d|\\d\\p{L}|\\p{Ll}\\p{Lu}",
-  intraChars: "[\\p{L}\\d']",
-  intraContr: "'\\p{L}{1,2}\\b",
-};
-
-const nameIn = (translated: string | null | undefined, fallback: string) => (translated && translated.trim() ? translated : fallback);
-
-/**
- * The character masks of a lower-cased text (see {@link SearchIndex.masks}); separators
- * (whitespace and punctuation, which uFuzzy splits on) are left out. Written into `out` at `at`.
+ * The character masks of a folded text (see {@link SearchIndex.masks}); spaces are left out.
+ * Written into `out` at `at`.
  */
 export function maskInto(text: string, out: Int32Array, at: number): void {
   let a = 0;
@@ -74,12 +54,6 @@ export function maskInto(text: string, out: Int32Array, at: number): void {
   }
   out[at] = a;
   out[at + 1] = b;
-}
-
-/** Lower-cases a name unless that would move character offsets. */
-export function foldCase(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.length === name.length ? lower : name;
 }
 
 /**
@@ -96,8 +70,7 @@ export function buildSearchIndex(tree: readonly MenuNode[]): SearchIndex {
         walk(node.childMenus ?? [], [...parents, node]);
         continue;
       }
-      const zh = node.menuName ?? "";
-      const names = [zh, nameIn(node.menuEnName, zh), nameIn(node.menuKrName, zh)] as const;
+      const names = leafNames(node);
       entries.push({ leaf: node, parents, names, order: entries.length });
       for (const name of names) {
         hay.push(foldCase(name));
@@ -108,5 +81,5 @@ export function buildSearchIndex(tree: readonly MenuNode[]): SearchIndex {
   walk(tree, []);
   const masks = new Int32Array(hay.length * 2);
   for (let i = 0; i < hay.length; i++) maskInto(hay[i], masks, i * 2);
-  return { entries, hay, masks, byName, fuzzy: new uFuzzy(FUZZY_OPTIONS) };
+  return { entries, hay, masks, byName };
 }

@@ -2,7 +2,8 @@
  * The top layout's menu bar in the header: the first 8 top-level groups as tabs, each with a
  * dropdown panel of its menus (a virtualised 4-column grid), then up to 15 more in an overflow
  * panel (side tabs and grid), then the all-menus button. A panel opens 450 ms after the pointer
- * enters its tab (LAYOUT-10), or at once on click / Enter; Escape closes it.
+ * enters its tab (LAYOUT-10), or at once on click / Enter; Escape, leaving it or a press outside it
+ * (on the clear layer under it, PanelScrim) closes it.
  * @see LAYOUT-06 @see LAYOUT-08 @see LAYOUT-09 @see LAYOUT-10
  */
 import { Box, Flex } from "@chakra-ui/react";
@@ -17,6 +18,7 @@ import { MenuBrowser, MenuGrid } from "./lazy-grid";
 import { GridIcon, MoreIcon } from "./nav-icons";
 import { SUBMENU_DELAY_MS, useHoverIntent } from "./use-hover-intent";
 import { MenuLeaf } from "./MenuLeaf";
+import { PanelScrim } from "./PanelScrim";
 
 const OVERFLOW_ID = "overflow";
 /** Panel grid height at most, px. */
@@ -105,6 +107,7 @@ export function HeaderMenus() {
           )}
         </Box>
       )}
+      {hover.openId !== null && <PanelScrim place="top" onClose={hover.close} />}
       <button
         type="button"
         className="nav-btn nav-htrigger"

@@ -1,6 +1,7 @@
 /**
  * A group's menus as a 4-column grid with sub-group headings, virtualised (@tanstack/react-virtual):
  * only the rows in view are rendered, so a group of 250 or 5,000 menus costs the same to open.
+ * A name takes up to two lines (rows of leaves are measured), so English names show whole.
  * The home leaf is left out (the Home tab opens it).
  * @see LAYOUT-17 @see MENU-05
  */
@@ -14,7 +15,7 @@ import { MenuLeaf } from "./MenuLeaf";
 import { useNav } from "./nav-context";
 import { useDeferredMount } from "./use-deferred-mount";
 
-/** Row heights, px. */
+/** Row heights, px: a heading; a row of one-line names (a row with a two-line name is measured, ≈ 42). */
 const HEADING_ROW = 30;
 const LEAF_ROW = 34;
 
@@ -73,7 +74,14 @@ export function MenuGrid({ nodes, maxHeight, columns = MENU_GRID_COLUMNS, loadin
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           return (
-            <div key={item.key} className="nav-row" style={{ position: "absolute", top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}>
+            // Leaf rows are measured: a name may take two lines (LAYOUT-17 panels are narrow in English).
+            <div
+              key={item.key}
+              ref={row.kind === "heading" ? undefined : virtualizer.measureElement}
+              data-index={item.index}
+              className="nav-row"
+              style={{ position: "absolute", top: 0, left: 0, right: 0, height: row.kind === "heading" ? item.size : undefined, transform: `translateY(${item.start}px)` }}
+            >
               {row.kind === "heading" ? (
                 <p className="nav-heading" style={{ paddingInlineStart: 8 + row.depth * 12 }} title={menuLabel(row.node, i18n.language)}>
                   {menuLabel(row.node, i18n.language)}

@@ -1,6 +1,7 @@
 /**
- * One menu leaf: a link to its pane, its name (never cut without a tooltip: the full name is the
- * link's title), a "not purchased" mark, and the actions slot. An unbought leaf (updateFlag 2) is
+ * One menu leaf: a link to its pane, its name on up to two lines (a longer one is cut, and shows
+ * whole under the link on hover and on keyboard focus, and as the link's title), a "not
+ * purchased" mark, and the actions slot. An unbought leaf (updateFlag 2) is
  * greyed, opens no tab and says it is not purchased.
  * @see MENU-05 @see MENU-16
  */
@@ -12,6 +13,12 @@ import { warnUnbought } from "~/features/menu-prefs";
 import { withBase } from "~/utils/base-path";
 import { LeafActions } from "./leaf-actions";
 import { isModifiedClick, useNav } from "./nav-context";
+
+/** Marks the link `data-clamped` while its name is cut (NavStyles then shows the whole name under it). */
+function markClamped(e: { currentTarget: HTMLElement }): void {
+  const label = e.currentTarget.querySelector<HTMLElement>(".nav-leaf-label");
+  e.currentTarget.toggleAttribute("data-clamped", !!label && label.scrollHeight > label.clientHeight + 1);
+}
 
 /** A leaf link; `onOpened` runs after it opened (a panel closes itself). */
 export const MenuLeaf = memo(function MenuLeaf({ node, onOpened }: { node: MenuNode; onOpened?: () => void }) {
@@ -31,6 +38,8 @@ export const MenuLeaf = memo(function MenuLeaf({ node, onOpened }: { node: MenuN
         title={unbought ? `${label} · ${t("notBought")}` : label}
         aria-current={active ? "page" : undefined}
         data-menu-id={node.menuId}
+        onPointerEnter={markClamped}
+        onFocus={markClamped}
         onClick={(e) => {
           if (!href || isModifiedClick(e)) {
             if (!href) e.preventDefault();
@@ -44,6 +53,8 @@ export const MenuLeaf = memo(function MenuLeaf({ node, onOpened }: { node: MenuN
         }}
       >
         <span className="nav-leaf-label">{label}</span>
+        {/* The whole name of a cut one, as generated content: not in the link's text or name twice. */}
+        <span className="nav-leaf-full" aria-hidden="true" data-full={label} />
         {unbought && <span className="nav-leaf-mark">{t("notBought")}</span>}
       </a>
       <span data-slot="leaf-actions">

@@ -12,14 +12,13 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { isLeaf, leavesOf, useMenuTree } from "~/features/menus";
 import { usePaidTree } from "~/features/menu-prefs";
+import { leafMatches } from "~/features/menu-search";
 import { MenuBrowser } from "./MenuBrowser";
 import { MenuGrid } from "./MenuGrid";
 
-/** Leaves whose name in any language contains `query` (case-insensitive). */
+/** Leaves whose name in any language contains `query`, ignoring case (as the menu search matches, MENU-25). */
 function matching(tree: readonly MenuNode[], query: string): MenuNode[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  return leavesOf(tree).filter((l) => [l.menuName, l.menuEnName, l.menuKrName].some((n) => n && n.toLowerCase().includes(q)));
+  return query.trim() ? leavesOf(tree).filter((l) => leafMatches(l, query)) : [];
 }
 
 /** Props of {@link MenuOverlayDialog}: the host's state. */
