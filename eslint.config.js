@@ -153,6 +153,8 @@ export default tseslint.config(
       ".cache/",
       "e2e/screenshots/",
       "bench/.tmp/",
+      // A fake tree that breaks the layer rules on purpose (spec/tooling/layers.test.ts).
+      "spec/tooling/layers/fixtures/",
     ],
   },
   js.configs.recommended,

@@ -119,7 +119,7 @@ function decidingSources(): Array<{ file: string; code: string }> {
       else if (/\.tsx?$/.test(entry.name)) files.push(full);
     }
   };
-  for (const root of ["features/access", "features/layout", "features/menus", "features/tabs", "routes"]) walk(join(app, root));
+  for (const root of ["features/access", "shell", "features/menus", "features/tabs", "routes"]) walk(join(app, root));
   expect(files.length).toBeGreaterThan(10);
   return files.map((full) => ({
     file: relative(app, full),

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction, loginLoader, logoutAction, rootGuard } from "~/features/auth/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { getMenuTree, withGateway } from "~/gateway/index.server";
 import { getSession, readLogin } from "~/utils/session.server";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
 import { menuStatusAction, menuTreeLoader } from "~/features/menus/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { leavesOf, parseMenuJson } from "~/features/menus";
 import { SEED } from "../../mock-gateway/seed/ids";
 

@@ -1,7 +1,8 @@
 /** Which portal pages open by their address without a menu leaf (issue 8; the rest: ENTRY-06). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { menuFreePage, ssoPages } from "~/features/sso-pages";
+import { menuFreePage } from "~/utils/sso-pages";
+import { ssoPages } from "~/shell/sso-pages";
 
 describe("portal pages that need no menu", () => {
   it("[ROUTE-25] a live broadcast's details is one, with its query, whatever the case or trailing slash", () => {

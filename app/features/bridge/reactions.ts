@@ -5,7 +5,7 @@
  * the tabs follow (ROUTE-12), closing a tab through the tabs' close.
  */
 import type { MenuNode } from "~/gateway/schemas";
-import type { ShellData } from "~/features/layout";
+import type { BridgeShellView } from "./shell-view";
 import { findMenuById } from "~/features/menus";
 import { leafHref, type Pane } from "~/features/tabs";
 import { withBase } from "~/utils/base-path";
@@ -16,7 +16,7 @@ import { markAuthenticated } from "./auth-state";
 
 /** The shell as the reactions see it (rebuilt on each render). */
 export interface ShellPort {
-  data: ShellData;
+  data: BridgeShellView;
   tree: readonly MenuNode[];
   base: string;
   panes: readonly Pane[];
@@ -37,7 +37,7 @@ export interface ShellPort {
  * `systemDomain`, where its micro-apps load from and its iframe pages live). The server checks
  * it again, with the system's entry rules (features/bridge/token-rules.ts).
  */
-function tokenOrigin(data: ShellData): string | null {
+function tokenOrigin(data: BridgeShellView): string | null {
   return data.bridge?.origin ?? null;
 }
 

@@ -21,7 +21,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget, findMenuById, leavesOf } from "~/features/menus";
-import { menuFreePage } from "~/features/sso-pages";
+import { menuFreePage } from "~/utils/sso-pages";
 import { requestShellEvent } from "~/utils/shell-events";
 import { expiryOf, renewPath, type Expiry } from "./expiry";
 import { tabsStorageKey, workspaceScope } from "./keys";
