@@ -42,6 +42,9 @@ import { endSessionAfter401, goToLoginAfterRequest } from "./session-ended";
 /** The default deadline of a call, ms (GW-06: every HTTP request times out after 60 s). */
 export const ROUTE_TIMEOUT_MS = 60_000;
 
+/** The longest delay a timer keeps, ms (2^31 − 1). */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * What went wrong: `network` no reply (the fetch rejected); `timeout` no whole reply within
  * `timeoutMs`; `aborted` the caller's signal; `malformed` a reply that is not JSON, not the
@@ -70,7 +73,7 @@ export interface RouteCallOptions<T> {
   schema?: ReplySchema<T>;
   /** The caller's cancel: the call rejects with kind `aborted`. */
   signal?: AbortSignal;
-  /** Deadline of the whole call, ms; default {@link ROUTE_TIMEOUT_MS}. */
+  /** Deadline of the whole call, reply body included, ms; default {@link ROUTE_TIMEOUT_MS}; `Infinity`: none. */
   timeoutMs?: number;
   /** fetch's cache mode (e.g. `no-store` for the bridge's token). */
   cache?: RequestCache;
@@ -124,12 +127,14 @@ export class RouteError extends Error {
 /**
  * The text of a failed call in the user's language: the reply's own message (GW-08), else
  * `t(messageKey)` in namespace `common` (GW-09: `errors.request` is 请求出现错误，请稍后再试).
- * Anything that is not a {@link RouteError} reads as `errors.request`.
+ * Anything that is not a {@link RouteError}, and a key no resource has, reads as `errors.request`.
  * @param t any i18next `t` (its own namespace does not matter)
  */
 export function routeErrorText(t: TFunction, error: unknown): string {
-  if (!(error instanceof RouteError)) return t(KEY_OF.refused, { ns: "common" });
-  return error.serverMessage ?? t(error.messageKey, { ns: "common" });
+  const fallback = t(KEY_OF.refused, { ns: "common" });
+  if (!(error instanceof RouteError)) return fallback;
+  // A key no resource has reads as the generic text, never as the key itself.
+  return error.serverMessage ?? t(error.messageKey, { ns: "common", defaultValue: fallback });
 }
 
 /** True for an app-absolute path (`/api/x`): not `//host`, not a URL, not relative. */
@@ -195,8 +200,13 @@ function readReply<T>(path: string, res: Response, text: string, schema: ReplySc
   const failure = failureOf(path, res, body);
   if (failure) throw failure;
   if (schema) {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new RouteError({ kind: "malformed", path, status: res.status });
+    let parsed: ReturnType<ReplySchema<T>["safeParse"]> | null = null;
+    try {
+      parsed = schema.safeParse(body);
+    } catch {
+      parsed = null; // a schema that throws reads as a reply it does not accept
+    }
+    if (!parsed?.success) throw new RouteError({ kind: "malformed", path, status: res.status });
     return parsed.data;
   }
   if (body && typeof body === "object" && (body as { ok?: unknown }).ok === true) return body as T;
@@ -263,7 +273,8 @@ export function callRoute<T = RouteReply>(path: string, options: RouteCallOption
       controller.abort();
       reject(new RouteError({ kind, path }));
     };
-    const timer = setTimeout(() => stop("timeout"), timeoutMs);
+    // setTimeout fires at once past 2^31 − 1 ms: a longer (or infinite) deadline sets none.
+    const timer = timeoutMs <= MAX_TIMER_MS ? setTimeout(() => stop("timeout"), Math.max(0, timeoutMs)) : undefined;
     const onAbort = () => stop("aborted");
     signal?.addEventListener("abort", onAbort, { once: true });
     work.then(resolve, reject).finally(() => {
