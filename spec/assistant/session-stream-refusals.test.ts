@@ -17,7 +17,7 @@ function sink() {
     end: () => calls.push("end"),
     broken: () => calls.push("broken"),
     failed: (key) => calls.push(`failed:${key}`),
-    refused: (w) => calls.push(`refused:${w.key}`),
+    refused: (w) => calls.push(`refused:${"key" in w ? w.key : w.text}`),
     loggedOut: () => calls.push("loggedOut"),
   };
   return { s, calls };
