@@ -67,12 +67,29 @@ test.describe("socket message types", () => {
     await expect(toasts(page).filter({ hasText: "loud order alert" })).toBeVisible();
   });
 
-  test("[SOCK-19] a quiet-hours change notice reloads the classifications", async ({ page, mock }) => {
+  test("[SOCK-19] a quiet-hours change notice reloads the classifications, and the new hours apply to the next notice", async ({ page, mock }) => {
+    await page.clock.install({ time: shanghaiToday("12:30:00") });
+    // The gateway's hours after the change: type 4 is no longer quiet at 12:30 (15:00–16:00).
+    let changed = false;
+    await page.route("**/api/notices/quiet-hours", async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { ok: boolean; windows: Array<{ messageType: number; beginTime: string; endTime: string }> };
+      if (changed) body.windows = body.windows.map((w) => (w.messageType === 4 ? { ...w, beginTime: "15:00:00", endTime: "16:00:00" } : w));
+      await route.fulfill({ response: res, json: body });
+    });
     await loginAs(page, "owner");
     await socketUp(page);
-    const reload = page.waitForRequest((r) => r.url().includes("/api/notices/quiet-hours"));
+    // The seeded hours hold: type 4 is quiet 12:00–13:30.
+    const bell = page.waitForResponse((r) => r.url().includes("/api/notices/bell"));
+    await push(mock, { msgType: 4, msgTitle: "before the change", msgInfo: "suppressed" });
+    await bell;
+    changed = true;
+    const reload = page.waitForResponse((r) => r.url().includes("/api/notices/quiet-hours"));
     await push(mock, { msgType: 9, noticeKind: "quietHoursChanged", msgTitle: "Quiet hours changed" });
-    await reload;
+    expect((await reload).ok()).toBe(true);
+    await push(mock, { msgType: 4, msgTitle: "after the change", msgInfo: "shown" });
+    await expect(toasts(page).filter({ hasText: "after the change" })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: "before the change" })).toHaveCount(0);
   });
 
   test("[EXPORT-19][EXPORT-20] msgType 8 shows its download link 1.5 s after arrival for 3 s; other schemes show no link", async ({ page, mock }) => {
@@ -192,7 +209,7 @@ test.describe("announcements", () => {
     await hydrated(page);
   }
 
-  test("[ANN-02][ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
+  test("[ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
     await watchCsp(page);
     await loginAs(page, "owner");
     await withPopup(page);
@@ -319,8 +336,11 @@ test.describe("announcements", () => {
     await shot(page, "notices-announcement-list-en_US");
   });
 
-  test("[ANN-09][ANN-05][ROUTE-22] the seeded hostile announcement renders inert from the ticker's list", async ({ page, mock }) => {
+  test("[ANN-02][ROUTE-22] the popup list asks for the current system's eject announcements; the seeded hostile announcement renders inert from the ticker's list, its detail read by id", async ({ page, mock }) => {
     await loginAs(page, "owner");
+    const popupCalls = (await mock.log()).filter((e) => e.path.endsWith("/sso/announcementGroup/getLastAnnouncement"));
+    expect(popupCalls.length).toBeGreaterThan(0);
+    for (const call of popupCalls) expect(call.body).toEqual({ ejectFlag: 2, ejectPlatformType: 2, ejectSystemCode: "ERP" });
     await page.locator("[data-announcement-ticker]").getByRole("button").click();
     const list = page.locator("[data-announcement-page]");
     await list.getByRole("button", { name: /系统维护通知/ }).click();
@@ -332,6 +352,8 @@ test.describe("announcements", () => {
     expect(await page.locator('a[href^="javascript:" i], [onerror], [onclick], [data-safe-html] script').count()).toBe(0);
     const logs = (await mock.log()).filter((e) => e.path.endsWith("/sso/promotion/recordMarketUserBehavior")).map((e) => e.body as Record<string, unknown>);
     expect(logs).toEqual(expect.arrayContaining([expect.objectContaining({ behaviorType: "OPEN", behaviorScene: "list", bizId: 8004 })]));
+    const details = (await mock.log()).filter((e) => e.path.endsWith("/sso/announcementGroup/getAnnouncementYhEjectDetail")).map((e) => e.body);
+    expect(details).toContainEqual({ announcementId: 8004 });
   });
 });
 

@@ -4,7 +4,7 @@ import { T, expect, hydrated, login, loginAs, test } from "./support/fixtures";
 
 const statusPage = '[data-testid="status-page"]';
 
-test("[ENTRY-01][ENTRY-05][ENTRY-03][ENTRY-04][ROUTE-10][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
+test("[ENTRY-05][ROUTE-10][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
   await loginAs(page, "owner");
 
   // ENTRY-01 / ENTRY-05: BI with status 3 and a package → /401/BI (not 402).
@@ -32,12 +32,20 @@ test("[ENTRY-01][ENTRY-05][ENTRY-03][ENTRY-04][ROUTE-10][ROUTE-45] entry rules o
   await expect(page).toHaveURL(/\/entry\/1007\/SUPPLY_CHAIN(?:[/?#]|$)/);
 });
 
-test("[ENTRY-02] noquota's ERP (packageQuantity 0, unlimitedUse 0) → /401/ERP", async ({ page }) => {
+test("[ENTRY-02] noquota's ERP (packageQuantity 0, unlimitedUse 0) → /401/ERP; a quantity of 1, or unlimitedUse 1, lets it in", async ({ page, mock }) => {
   await login(page, "noquota", SEED.accounts.noquota.password);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.goto(`/entry/${SEED.serviceIds.erpC}/ERP`);
+  const erp = `/entry/${SEED.serviceIds.erpC}/ERP`;
+  await page.goto(erp);
   await expect(page).toHaveURL(/\/401\/ERP$/);
   await expect(page.locator(statusPage)).toBeVisible();
+  for (const patch of [{ packageQuantity: 1, unlimitedUse: 0 }, { packageQuantity: 0, unlimitedUse: 1 }]) {
+    await mock.patchSystem(SEED.serviceIds.erpC, patch);
+    await page.goto(erp);
+    await expect(page, JSON.stringify(patch)).toHaveURL(new RegExp(`${erp}(?:[/?#]|$)`));
+    await expect(page.locator(statusPage)).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: T.zh_CN.home, exact: true })).toBeVisible();
+  }
 });
 
 test("[ROUTE-03][ROUTE-08][ROUTE-09][ROUTE-19] error pages and registered routes", async ({ page }) => {
