@@ -161,6 +161,20 @@ test.describe("socket message types", () => {
     await page.waitForURL(/\/login(?:[?#]|$)/);
   });
 
+  test("[LAYOUT-36] a toast closes itself after 6 s", async ({ page, mock }) => {
+    await page.clock.install({ time: shanghaiToday("09:00:00") });
+    await loginAs(page, "owner");
+    await socketUp(page);
+    await freeze(page);
+    await push(mock, { msgType: 5, msgTitle: "Six seconds", msgInfo: "then gone" });
+    const toast = toasts(page).filter({ hasText: "Six seconds" });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(5_800);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(toast).toHaveCount(0);
+  });
+
   test("[LAYOUT-37] a burst of 20 notices shows at most 3 toasts", async ({ page, mock }) => {
     await loginAs(page, "owner");
     await socketUp(page);

@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { MenuNode } from "~/gateway/schemas";
+import { toScene } from "~/features/account";
 import { HOME_KEY, initialTabs, paneInstanceKey, paneKey, paneOf, restoreTabs, tabsReducer, tabsStorageKey, toStored, workspaceScope, type Pane } from "~/features/tabs";
 
 const SCOPE = workspaceScope(1001, "ERP");
@@ -95,6 +96,14 @@ describe("tabs persistence", () => {
 });
 
 describe("pane keys", () => {
+  it("[MENU-04] a menu node's key is m_{menuId}; a custom group's key is c_{groupId}", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1e9 }), (id) => {
+      expect(paneOf(leaf(id), SCOPE)!.key).toBe(`m_${id}`);
+      expect(toScene({ id, customMenuName: "S", groupMenuBindDTOS: [] }).key).toBe(`c_${id}`);
+      expect(toScene({ groupId: id, customMenuName: "S", groupMenuBindDTOS: [] }).key).toBe(`c_${id}`);
+    }));
+  });
+
   it("[TAB-28] keys of 40+ characters become a deterministic hash shorter than 40; shorter keys stay", () => {
     const thirtyNine = "k".repeat(39);
     expect(paneKey(thirtyNine)).toBe(thirtyNine);
