@@ -246,9 +246,11 @@ test.describe("bell", () => {
     await page.goto("/entry/1001/ERP/sso-web#/company/notice/announcement");
     await expect(page.locator("[data-announcement-page]")).toBeVisible();
     await expect(page.locator("[data-announcement-page]").getByRole("button", { name: /V3\.8 版本更新说明/ })).toBeVisible();
+    await page.goto("about:blank"); // a document load, not a hash change
     await page.goto("/entry/1001/ERP/sso-web#/company/notice/notification");
     await expect(page.locator("[data-notification-page]").getByRole("listitem")).toHaveCount(10);
     await expect(page.locator("[data-notification-detail]")).toHaveCount(0);
+    await page.goto("about:blank"); // a document load, not a hash change
     await page.goto(`/entry/1001/ERP/sso-web#/company/notice/notification?id=${preview[1].id}`);
     await expect(page.locator("[data-notification-detail]")).toContainText(preview[1].msgTitle);
   });
