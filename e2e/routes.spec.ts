@@ -4,7 +4,7 @@ import { T, expect, hydrated, login, loginAs, test } from "./support/fixtures";
 
 const statusPage = '[data-testid="status-page"]';
 
-test("[ENTRY-05][ROUTE-10][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
+test("[ENTRY-05][ROUTE-10][ROUTE-11][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
   await loginAs(page, "owner");
 
   // ENTRY-01 / ENTRY-05: BI with status 3 and a package → /401/BI (not 402).
@@ -26,6 +26,10 @@ test("[ENTRY-05][ROUTE-10][ROUTE-45] entry rules of company A send owner to the 
   await page.goto(`/entry/${SEED.serviceIds.erpA}`);
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
   await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
+  // ROUTE-11: /entry/{serviceId}/{systemCode} is the welcome page of that system.
+  await expect(page.getByRole("heading", { name: "欢迎使用ERP" })).toBeVisible();
+  await page.goto(`/entry/${SEED.serviceIds.amazonA}/AMAZON_OPERATE`);
+  await expect(page.getByRole("heading", { name: "欢迎使用亚马逊运营" })).toBeVisible();
 
   // ROUTE-45: redirectPath → the first system with status 2 and serviceDeploy 4.
   await page.goto(`/entry/${SEED.serviceIds.erpA}/ERP?redirectPath=${encodeURIComponent("/some/where")}`);
