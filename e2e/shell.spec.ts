@@ -105,7 +105,7 @@ test("[ROUTE-12] /entry/{serviceId}/{systemCode}/{appName}#{path} renders the sh
     { url: "/entry/1001/ERP/erp#/order/list", app: "erp", menuId: M.orderList.menuId, shows: () => microRoot(page, `m_${M.orderList.menuId}`).getByRole("heading", { name: "订单列表" }) },
     { url: "/entry/1001/ERP/erp#/product/list", app: "erp", menuId: M.productList.menuId, shows: () => microRoot(page, `m_${M.productList.menuId}`).getByRole("heading", { name: "商品列表" }) },
     { url: "/entry/1001/ERP/sso-web#/company/notice/announcement", app: "sso-web", menuId: announcements.menuId, shows: () => pane(page, announcements.menuId).locator("[data-announcement-page]") },
-    { url: `/entry/1001/ERP/iframe#/m_${shopAuth.menuId}`, app: "iframe", menuId: shopAuth.menuId, shows: () => pane(page, shopAuth.menuId).frameLocator("iframe").getByTestId("menu-id") },
+    { url: `/entry/1001/ERP/iframe#/m_${shopAuth.menuId}`, app: "iframe", menuId: shopAuth.menuId, shows: () => pane(page, shopAuth.menuId).frameLocator("iframe").getByRole("heading", { name: "店铺授权" }) },
     { url: "/entry/1002/AMAZON_OPERATE/amazon#/ads/campaigns", app: "amazon", menuId: M.amazonCampaigns.menuId, shows: () => microRoot(page, `m_${M.amazonCampaigns.menuId}`).getByRole("heading", { name: "广告活动" }) },
   ];
   for (const c of cases) {
@@ -131,16 +131,16 @@ test("[TAB-14] closing a tab removes its pane with its embedded page: the micro-
   await expect(pane(page, shopAuth.menuId).locator("iframe")).toBeAttached();
   await page.goto("/entry/1001/ERP/erp#/order/list");
   await hydrated(page);
-  const orders = microRoot(page, `m_${M.orderList.menuId}`);
+  const orders = pane(page, M.orderList.menuId);
   await expect(orders.getByRole("heading", { name: "订单列表" })).toBeVisible();
   await page.locator(`[role=tab][data-pane-key="m_${shopAuth.menuId}"]`).click();
   await expect(pane(page, shopAuth.menuId).locator("iframe")).toBeAttached();
-  await expect(orders).toHaveCount(1); // the hidden micro-app stays mounted while its tab is open
+  await expect(orders.getByRole("heading", { name: "订单列表", includeHidden: true })).toHaveCount(1); // the hidden micro-app stays mounted while its tab is open
 
   await page.locator(`[data-close-tab="m_${M.orderList.menuId}"]`).click();
   await expect(page.locator(`[role=tab][data-pane-key="m_${M.orderList.menuId}"]`)).toHaveCount(0);
-  await expect(pane(page, M.orderList.menuId)).toHaveCount(0);
   await expect(orders).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "订单列表", includeHidden: true })).toHaveCount(0);
   await page.locator(`[data-close-tab="m_${shopAuth.menuId}"]`).click();
   await expect(pane(page, shopAuth.menuId)).toHaveCount(0);
   await expect(page.locator("[role=tabpanel] iframe")).toHaveCount(0);
