@@ -230,7 +230,7 @@ test("a menu panel opened from the keyboard closes on a press outside it; the pa
 });
 
 /** Stops the page's clock (after install): from here its time moves only when the test moves it. */
-const freeze = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+const freeze = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000)); // a margin for a slow machine
 
 test("[LAYOUT-10] a header submenu opens 450 ms after the pointer enters its trigger, not earlier", async ({ page }) => {
   await page.clock.install();
