@@ -39,7 +39,7 @@ test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL 
   expect(exchanged.map((e) => e.status)).toEqual([200, 200]);
 });
 
-test("[AUTH-05][AUTH-06][ROUTE-35] a 6-day-old or garbage ?token= shows the reason as a warning and stays logged out", async ({ page, mock }) => {
+test("[AUTH-05][AUTH-06] a 6-day-old or garbage ?token= shows the reason as a warning and stays logged out", async ({ page, mock }) => {
   const cases = [
     { token: await mock.token("owner", 6 * DAY), reason: "登录凭证已过期，请重新登录" },
     { token: "garbage-token", reason: "登录凭证无效" },

@@ -165,7 +165,7 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     return (message: unknown) => frame.evaluate((m) => window.parent.postMessage(m, "*"), message);
   }
 
-  test("[ROUTE-25] navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
+  test("navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
     const send = await fromIframePane(page);
     const tabs = await page.getByRole("tablist").getByRole("tab").count();
     await send({ type: "navigator", data: { appName: "sso-web", path: `${DETAILS}?liveId=6001` } });

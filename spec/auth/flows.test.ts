@@ -112,6 +112,8 @@ describe("login and session", () => {
     const jar = await loginAs("owner", "Owner2026");
     const other = await settle(() => loginLoader(get("/login?source=other", jar), "parent"));
     expect((other as Response).headers.get("Location")).toBe("/");
+    const none = await settle(() => loginLoader(get("/login", jar), "parent"));
+    expect((none as Response).headers.get("Location")).toBe("/");
     const cleared = (await loginLoader(get("/login?source=parent", jar), "parent")) as { headers: Headers };
     jar.take(cleared.headers);
     const after = await settle(() => loginLoader(get("/login", jar), "parent"));

@@ -112,7 +112,7 @@ describe("tokens", () => {
     expect((await call("/sso/user/logout", {}, { token })).res.status).toBe(401);
   });
 
-  it("[AUTH-05] [ROUTE-35] an auto-login token 1 day old is accepted, 6 days old is rejected, unknown is invalid", async () => {
+  it("[AUTH-05] an auto-login token 1 day old is accepted, 6 days old is rejected, unknown is invalid", async () => {
     const day = 24 * 60 * 60_000;
     const young = await call("/sso/user/transformLoginByOther", { token: gw.mintAutoLoginToken("owner", day) });
     expect(young.json.code).toBe("200");

@@ -23,7 +23,38 @@ const ITEMS = [
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AnnouncementTicker", () => {
-  it("[ANN-09] with the server's list, the first title is in the server's markup, in the user's language", async () => {
+  it("[ANN-09] the ticker scrolls the announcements it is given: one title at a time, the next every 5 s, round again", async () => {
+    vi.useFakeTimers();
+    try {
+      const i18n = await sharedI18n("zh-CN");
+      const host = document.createElement("div");
+      const root = createRoot(host);
+      await act(async () =>
+        root.render(
+          <I18nextProvider i18n={i18n}>
+            <ChakraProvider value={portalSystem()}>
+              <AnnouncementTicker systemCode="ERP" initial={ITEMS} />
+            </ChakraProvider>
+          </I18nextProvider>,
+        ),
+      );
+      const shown = () => host.querySelector("[data-announcement-ticker]")?.textContent ?? "";
+      expect(shown()).toContain("新功能上线");
+      expect(shown()).not.toContain("系统维护");
+      await act(async () => void vi.advanceTimersByTime(4_900));
+      expect(shown()).toContain("新功能上线");
+      await act(async () => void vi.advanceTimersByTime(200));
+      expect(shown()).toContain("系统维护");
+      expect(shown()).not.toContain("新功能上线");
+      await act(async () => void vi.advanceTimersByTime(5_000));
+      expect(shown()).toContain("新功能上线");
+      act(() => root.unmount());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with the server's list, the first title is in the server's markup, in the user's language", async () => {
     const i18n = await sharedI18n("en-US");
     const html = renderToString(
       <I18nextProvider i18n={i18n}>

@@ -5,13 +5,13 @@ import { menuFreePage } from "~/utils/sso-pages";
 import { ssoPages } from "~/shell/sso-pages";
 
 describe("portal pages that need no menu", () => {
-  it("[ROUTE-25] a live broadcast's details is one, with its query, whatever the case or trailing slash", () => {
+  it("a live broadcast's details is one, with its query, whatever the case or trailing slash", () => {
     for (const path of ["/company/helper/live-roadcast/details?liveId=6002", "/company/helper/live-roadcast/details", "/Company/Helper/Live-Roadcast/Details/?liveId=1"]) {
       expect(menuFreePage(path)).toEqual({ path: "/company/helper/live-roadcast/details", titleKey: "notices:live.details" });
     }
   });
 
-  it("[ENTRY-06] no other page is: the list, the notices' pages, near misses and unknown paths still need their menu", () => {
+  it("no other page is: the list, the notices' pages, near misses and unknown paths still need their menu", () => {
     for (const path of [
       "/company/helper/live-roadcast",
       "/company/notice/notification?id=3",
