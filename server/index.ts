@@ -114,8 +114,9 @@ async function main() {
     });
   }
 
-  // Route matching once per path, not four times per document (issue 10).
-  installRouteMatchCache();
+  // Route matching once per path, not four times per document (issue 10); PORTAL_STOCK=route-match
+  // leaves React Router's own matching in place, to measure what the cache buys (docs/performance.md).
+  if (!(process.env.PORTAL_STOCK ?? "").split(",").map((x) => x.trim()).includes("route-match")) installRouteMatchCache();
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_BODY_MAX_BYTES }));
