@@ -107,6 +107,8 @@ export const METRICS = {
   shell_lcp_ms: { unit: "ms", max: 1000 },
   /** ms: total blocking time (Σ long task − 50 ms) of that load, until idle. */
   shell_tbt_ms: { unit: "ms", max: 100 },
+  /** ms: CPU time of the main thread during that load, navigation to idle (CDP `ThreadTime`): the work behind TBT, little moved by the host's other load. */
+  shell_main_thread_cpu_ms: { unit: "ms" },
   /** ms: largest contentful paint of bigco's shell (5,000 menus), cold. */
   bigco_shell_lcp_ms: { unit: "ms", max: 1500 },
   /** ms: largest contentful paint of the anonymous /login, cold. */

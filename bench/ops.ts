@@ -7,7 +7,7 @@
  * sessions loading their shell for 60 s.
  */
 import autocannon from "autocannon";
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { browser, loggedInContext } from "./lib/browser";
 import { calibrateCpu } from "./lib/cpu-index";
 import type { BenchContext, Figures } from "./lib/context";
@@ -33,6 +33,21 @@ export interface ColdLoad {
   longTasks: [number, number][];
   /** Bytes over the wire of every script loaded until idle (first-load and lazy chunks). */
   jsTransferBytes: number;
+  /**
+   * ms: CPU time of the page's main thread until idle (CDP Performance metrics
+   * `ThreadTime`), and the parts spent in scripts and in style recalculation (`ScriptDuration`,
+   * `RecalcStyleDuration`, wall time of those tasks). CPU time is real work, unthrottled and far
+   * less moved by other load on the host than TBT: the figure to compare two builds with.
+   */
+  mainThreadCpuMs: number;
+  scriptMs: number;
+  recalcStyleMs: number;
+}
+
+/** CDP `Performance.getMetrics` as a record, seconds (durations) or counts. */
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
 /** Observers installed before any page script: LCP candidates and long tasks, buffered. */
@@ -57,6 +72,7 @@ async function coldLoad(page: Page, url: string, cpuSlowdown: number): Promise<C
     uploadThroughput: THROTTLING.bytesPerSecond,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Performance.enable");
   await page.addInitScript(OBSERVE);
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
@@ -77,8 +93,15 @@ async function coldLoad(page: Page, url: string, cpuSlowdown: number): Promise<C
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
     return { ttfb: nav ? nav.responseStart : 0, lcp: w.__lcp, long: w.__long, lcpEl: w.__lcpEl, fcp: paint ? paint.startTime : 0, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0) };
   });
+  const after = await metrics(cdp);
+  // The fresh context's renderer did nothing before this navigation (or the navigation started
+  // a new one), so its totals are this load's.
+  const spent = (name: string) => Math.round((after[name] ?? NaN) * 1000);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   return {
+    mainThreadCpuMs: spent("ThreadTime"),
+    scriptMs: spent("ScriptDuration"),
+    recalcStyleMs: spent("RecalcStyleDuration"),
     lcpMs: Math.round(lcp),
     tbtMs: Math.round(long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
     path: new URL(page.url()).pathname,
@@ -111,6 +134,7 @@ export async function coldLoads(ctx: BenchContext): Promise<Figures> {
     cold_load_cpu_slowdown: slowdown,
     shell_lcp_ms: shell.lcpMs,
     shell_tbt_ms: shell.tbtMs,
+    shell_main_thread_cpu_ms: shell.mainThreadCpuMs,
     bigco_shell_lcp_ms: bigco.lcpMs,
     login_lcp_ms: loginPage.lcpMs,
   };
