@@ -7,8 +7,8 @@
  * DevTools' CPU calibration): half a second building a 10,000-character string over and over
  * (the garbage collector's share), half a second copying a 100,000-integer array back and forth
  * (no garbage), each counted as iterations per second ÷ 10, and the two averaged. Lighthouse's
- * CPU throttling calculator (patrickhulce/lighthouse-cpu-throttling-calculator, linked from
- * Lighthouse's docs/throttling.md) then recommends the slowdown that makes that host run like
+ * CPU throttling calculator (patrickhulce/lighthouse-cpu-throttling-calculator, by a
+ * Lighthouse maintainer) then recommends the slowdown that makes that host run like
  * Lighthouse's reference mobile device — piecewise linear in the index: 1× at 150, 2× at 800,
  * 3× at 1,300, then one more per 233 (4× at ≈ 1,533, 6× at 2,000). The bench measures the index
  * in its own Chromium at 1× and throttles by that recommendation.
