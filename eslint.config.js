@@ -149,6 +149,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-pre/",
+      "build-stock-*/",
       "reports/",
       "node_modules/",
       "public/",
