@@ -61,3 +61,18 @@ test("[GW-08][GW-10] an unknown code shows the server's message; code 0015 shows
   await expect(page).toHaveURL((url) => !url.pathname.startsWith("/login"));
   await expect(page.locator(statusPage)).toHaveCount(0);
 });
+
+for (const lang of LANGUAGES) {
+  test(`[GW-09] a failed reply with no message warns with the catalogue text (请求出现错误，请稍后再试 in zh_CN); the shell stands (${lang})`, async ({ page, mock }) => {
+    const t = T[lang];
+    await mock.patchUser("owner", { chooseLanguage: lang });
+    await loginAs(page, "owner", lang);
+    if (lang === "zh_CN") expect(t.requestError).toBe("请求出现错误，请稍后再试");
+    await mock.fault({ match: "userActionConfig", kind: "code", value: "E.NO.MESSAGE", times: 1 });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();
+    await expect(page.locator(statusPage)).toHaveCount(0);
+    const warning = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: t.requestError });
+    await expect(warning.first()).toBeVisible();
+  });
+}

@@ -154,7 +154,7 @@ test("choosing a custom scene shows only its menus in the header, across a reloa
   await expect(triggers).toHaveCount(all);
 });
 
-test("[MENU-42][MENU-43][MENU-44][VALID-01] the active scene cannot be deleted; another asks first; the default offers no delete", async ({ page, mock }) => {
+test("[MENU-42][MENU-43][MENU-44] the active scene cannot be deleted; another asks first; the default offers no delete", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
   await openSwitcher(page, "zh_CN");
   await page.getByRole("menuitemradio", { name: /Daily orders/ }).click();
@@ -344,7 +344,7 @@ test("[LAYOUT-03] choosing the left menu style saves styleCode 1 and reloads int
   expect(await logged(mock, "/sso/user/changePackageStyle")).toHaveLength(2);
 });
 
-test("[I18N-04] the language submenu saves the choice and switches the text", async ({ page, mock }) => {
+test("the language submenu saves the choice and switches the text", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
   await openAvatar(page, "zh_CN");
   await page.locator("[data-avatar-item=language]").click();

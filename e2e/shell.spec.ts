@@ -7,7 +7,7 @@ const { announcements, shopAuth } = SEED.menus;
 
 for (const lang of LANGUAGES) {
   test.describe(`shell in ${lang}`, () => {
-    test(`[ROUTE-04][LAYOUT-35][AUTH-01][AUTH-02][ROUTE-13][ROUTE-14][I18N-06][TAB-01][TAB-15][LAYOUT-19] owner logs in, opens an sso-web and an iframe leaf, closes a tab (${lang})`, async ({ page, mock }) => {
+    test(`[ROUTE-04][LAYOUT-35][AUTH-01][ROUTE-13][ROUTE-14][I18N-06][TAB-01][TAB-15][LAYOUT-19] owner logs in, opens an sso-web and an iframe leaf, closes a tab (${lang})`, async ({ page, mock }) => {
       const t = T[lang];
       // Watch what the browser posts: the password must leave it encrypted (AUTH-02).
       const posted: string[] = [];

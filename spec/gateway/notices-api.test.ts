@@ -46,7 +46,7 @@ describe("notification calls", () => {
     }
   });
 
-  it("[GW-08] mark-all-read with any other code rejects with the server's message", async () => {
+  it("mark-all-read with any other code rejects with the server's message", async () => {
     await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 6 }), async (code) => {
       fc.pre(!["200", "0"].includes(code) && code !== "saas.sso.subject.service.info.error.code.0015");
       answer(() => envelope(code));
@@ -106,7 +106,7 @@ describe("announcement and broadcast calls", () => {
     expect(seen[0]).toMatchObject({ path: "/sso/announcementGroup/getAnnouncementNotice", body: {} });
   });
 
-  it("[GW-22] a behaviour log posts uniqueId, behaviorType, subType, bizId and behaviorScene", async () => {
+  it("a behaviour log posts uniqueId, behaviorType, subType, bizId and behaviorScene", async () => {
     const log = { uniqueId: "u-1", behaviorType: "OPEN", subType: 1, bizId: 7, behaviorScene: "popup" } as const;
     expect(await recordMarketUserBehavior(client(), log)).toBe(true);
     expect(seen[0]).toMatchObject({ path: "/sso/promotion/recordMarketUserBehavior", body: log });

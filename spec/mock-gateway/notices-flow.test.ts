@@ -13,12 +13,14 @@ import { querySystemParam } from "../../app/gateway/system-params.server";
 import { broadcastVisible, isQuiet, parseGatewayTime, type QuietWindow } from "../../app/features/notices/model";
 import { localTitle } from "../../app/features/notices/announcements";
 import { SEED } from "../../mock-gateway/seed/ids";
-import { BASE, login, setupGateway } from "./helpers";
+import { BASE, companyOfToken, login, setupGateway } from "./helpers";
 
 const gw = setupGateway();
 beforeEach(() => gw.reset());
-const clientOf = async (username: keyof typeof SEED.accounts = "owner") =>
-  createGatewayClient({ baseUrl: BASE, language: "zh_CN", token: await login(gw, username) });
+const clientOf = async (username: keyof typeof SEED.accounts = "owner") => {
+  const token = await login(gw, username);
+  return createGatewayClient({ baseUrl: BASE, language: "zh_CN", token, company: companyOfToken(token) });
+};
 const fault = (body: object) =>
   fetch(`${BASE}/__mock/fault`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -77,7 +79,7 @@ describe("announcements and live broadcast against the mock", () => {
     expect(detail?.announcementTitle).toBe(list[0].announcementTitle);
   });
 
-  it("[I18N-08] the ticker lists company A's announcement titles, in each language", async () => {
+  it("the ticker lists company A's announcement titles, in each language", async () => {
     const ticker = await getAnnouncementNotice(await clientOf());
     expect(ticker.length).toBeGreaterThanOrEqual(4);
     expect(ticker.every((t) => t.announcementTitle !== "")).toBe(true);

@@ -17,7 +17,7 @@ function workspace(...ids: number[]) {
 }
 
 describe("tabs persistence", () => {
-  it("[TAB-25][CONST-01] the storage key is per serviceId + systemCode and starts with pro__", () => {
+  it("[TAB-25] the storage key is per serviceId + systemCode and starts with pro__", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e9 }), fc.stringMatching(/^[A-Z][A-Z0-9_]{0,20}$/), (serviceId, code) => {
         const key = tabsStorageKey(serviceId, code);

@@ -105,7 +105,7 @@ describe("relay", () => {
     await control(world, "/sockets/unreachable", { seconds: 0 });
   });
 
-  it("[AUTH-09] logout closes every socket of the session (4401), not other sessions'", async () => {
+  it("logout closes every socket of the session (4401), not other sessions'", async () => {
     const cookie = await sessionCookie(world);
     const a = browserSocket(world, { cookie });
     const b = browserSocket(world, { cookie });
