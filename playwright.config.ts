@@ -28,7 +28,9 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
-  outputDir: "test-results",
+  // Each shard of tools/e2e-run.ts its own (E2E_OUTPUT_DIR): a run empties its output directory, and
+  // two runs in one directory remove each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // One mock gateway state is shared by every test (reset before each), so one worker.
   workers: 1,
   fullyParallel: false,

@@ -35,7 +35,7 @@ async function openReplay(page: Page, watchReplay: string) {
 }
 
 test.describe("live and replay", () => {
-  test("[ANN-19] the live-replay link lists both; the replay plays, at each offered rate", async ({ page }) => {
+  test("[ROUTE-25][ANN-19] the live-replay link lists both; the replay plays, at each offered rate", async ({ page }) => {
     await loginAs(page, "owner");
     const player = await openReplay(page, "看回放");
     const video = player.locator("video");
@@ -64,7 +64,7 @@ test.describe("live and replay", () => {
     await expect(rates.getByRole("button", { name: "1.5×", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("the list's covers load from their system's origin, with no CSP violation", async ({ page }) => {
+  test("[ROUTE-25] the list's covers load from their system's origin, with no CSP violation", async ({ page }) => {
     await watchCsp(page);
     const reported = cspConsole(page);
     await loginAs(page, "owner");
@@ -108,13 +108,8 @@ test.describe("a live broadcast's details by its address", () => {
   const DETAILS = "/company/helper/live-roadcast/details";
   const refused = (page: Page) => page.getByRole("alertdialog", { name: "提示" });
 
-  test("[ROUTE-25][ANN-18] the live and replay list by its address; the address of a broadcast's details shows it in the page drawer, as the live notice does; no 401 modal, no tab", async ({ page }) => {
+  test("[ROUTE-25][ANN-18] the address of a broadcast's details shows it in the page drawer, as the live notice does; no 401 modal, no tab", async ({ page }) => {
     await loginAs(page, "owner");
-    // The list by its address: the live broadcast and the replay.
-    await page.goto("/entry/1001/ERP/sso-web#/company/helper/live-roadcast");
-    await expect(page.locator("[data-live-page] [data-live-row=live]")).toContainText("跨境旺季备货实战");
-    await expect(page.locator("[data-live-page] [data-live-row=replay]").filter({ hasText: "TikTok Shop 新店起量" })).toBeVisible();
-    await page.goto("/entry/1001/ERP");
     // As the live notice opens it: the drawer, titled by the broadcast.
     await page.locator("[data-live-notice]").getByRole("button", { name: "观看" }).click();
     const drawer = page.locator("[data-portal-page-drawer]");
@@ -136,7 +131,7 @@ test.describe("a live broadcast's details by its address", () => {
     await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(1);
   });
 
-  test("back to the list from the drawer's details opens the list as the active tab, and the drawer closes", async ({ page }) => {
+  test("[ROUTE-25] back to the list from the drawer's details opens the list as the active tab, and the drawer closes", async ({ page }) => {
     await loginAs(page, "owner");
     await page.locator("[data-live-notice]").getByRole("button", { name: "观看" }).click();
     const drawer = page.locator("[data-portal-page-drawer]");

@@ -3,7 +3,7 @@
  *
  * One mock gateway state is shared by every test of a Playwright run (reset before each), so a run
  * has one worker. To use both cores of the CI machine the suite is split into `E2E_SHARDS`
- * Playwright runs (`--shard=i/N`, default 2 on a machine with 2 or more cores), each with its own
+ * Playwright runs (`--shard=i/N`, default 2 on a machine with 4 or more cores, else 1), each with its own
  * portal, `/pre` portal and mock gateways on its own ports (`E2E_PORT` + 10 × (i − 1): each run
  * takes four ports) and its own server-log directory (`reports/e2e-logs/shard-i`, checked for
  * secrets by its own teardown). Each shard's lines are printed as they come, prefixed
@@ -23,7 +23,9 @@ import { createInterface } from "node:readline";
 
 const args = process.argv.slice(2);
 const basePort = Number(process.env.E2E_PORT ?? 3210);
-const defaultShards = args.length > 0 || availableParallelism() < 2 ? 1 : 2;
+// One by default: on the 2-core CI machine two shards' Chromiums and servers contend for the CPU and
+// the timing-sensitive journeys flake (measured 2026-11-27); more cores, more shards.
+const defaultShards = args.length > 0 || availableParallelism() < 4 ? 1 : 2;
 const shards = Math.max(1, Math.floor(Number(process.env.E2E_SHARDS ?? defaultShards)) || 1);
 const BLOBS = "reports/e2e-blobs";
 const playwright = join("node_modules", ".bin", "playwright");
@@ -36,6 +38,7 @@ function runShard(i: number, n: number): Promise<number> {
     E2E_LOG_DIR: `reports/e2e-logs/shard-${i}`,
     E2E_BLOB_FILE: `shard-${i}.zip`,
     E2E_BLOB_DIR: `${BLOBS}/shard-${i}`,
+    E2E_OUTPUT_DIR: `test-results/shard-${i}`,
   };
   const child = spawn(playwright, ["test", `--shard=${i}/${n}`, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = `[e2e ${i}/${n}] `;

@@ -53,7 +53,8 @@ export function seededPasswords(): { what: string; value: string }[] {
  */
 export function resetLogDir(dir = E2E_LOG_DIR): void {
   mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) truncateSync(join(dir, f), 0);
+  // Files only: the shards' own directories (tools/e2e-run.ts) may sit inside.
+  for (const f of readdirSync(dir, { withFileTypes: true })) if (f.isFile()) truncateSync(join(dir, f.name), 0);
 }
 
 /**
