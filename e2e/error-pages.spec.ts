@@ -17,7 +17,7 @@ const PAGE = {
   zh_CN: {
     noAccess: "无访问权限", packageExpired: "套餐已到期", notFound: "页面不存在", serverError: "服务器错误",
     gateway: "请求未能完成", timeout: "服务响应超时", subject: "异常提醒",
-    noAccessBody: "您暂无权限访问 BI，请联系管理员或您的专属销售经理。",
+    noAccessBody: "您暂无权限访问 BI数据分析，请联系管理员或您的专属销售经理。",
     packageBody: "续费后即可继续使用", notFoundBody: "您访问的页面不存在或已被移除。",
     serverBody: "服务暂时不可用，请稍后再试。", timeoutBody: "服务器长时间没有响应",
     subjectBody: "当前公司的服务信息异常", home: "返回首页", retry: "重试", login: "重新登录", renew: "续费",
@@ -26,7 +26,7 @@ const PAGE = {
   en_US: {
     noAccess: "No access", packageExpired: "Package expired", notFound: "Page not found", serverError: "Server error",
     gateway: "Request not completed", timeout: "The service timed out", subject: "Exception notice",
-    noAccessBody: "You have no access to BI. Contact your administrator or your account manager.",
+    noAccessBody: "You have no access to BI Analytics. Contact your administrator or your account manager.",
     packageBody: "Renew it to continue", notFoundBody: "The page you asked for does not exist or was removed.",
     serverBody: "The service is temporarily unavailable. Please try again later.", timeoutBody: "The server took too long to respond",
     subjectBody: "Your company's service information is not valid", home: "Back to home", retry: "Retry", login: "Sign in again", renew: "Renew",
