@@ -25,7 +25,8 @@ import { closeBrowser } from "./lib/browser";
 import { stopAll } from "./lib/process";
 import { startGateway, startPortal } from "./lib/server";
 import { printTable, summary, withinBudget } from "./lib/report";
-import { BUDGETS, METRICS, SETUPS, type Setup } from "./measurements";
+import { SETUPS, type Setup } from "./measurements";
+import { BUDGETS, METRICS } from "./metrics";
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(BENCH_DIR, "..");

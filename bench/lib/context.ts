@@ -1,5 +1,5 @@
 /** What every measurement of `npm run bench` gets, and what it returns. */
-import type { MetricKey } from "../measurements";
+import type { MetricKey } from "../metrics";
 import type { Page } from "./http";
 import type { Gateway, Portal } from "./server";
 

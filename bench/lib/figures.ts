@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { firstLoadScripts, gzipSizes, i18nFirstLoadScripts } from "./assets";
-import type { MetricKey } from "../measurements";
+import type { MetricKey } from "../metrics";
 import type { BenchContext, Figures } from "./context";
 import { load, type LoadResult } from "./load";
 import { withCpu } from "./proc";

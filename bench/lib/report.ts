@@ -1,5 +1,5 @@
 /** The bench's console output: the results table against the budgets, and the failure summary. */
-import type { Budget } from "../measurements";
+import type { Budget } from "../metrics";
 import type { Figures } from "./context";
 
 /** Whether `value` is within `budget` (NaN never is). */
