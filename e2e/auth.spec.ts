@@ -39,7 +39,7 @@ test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL 
   expect(exchanged.map((e) => e.status)).toEqual([200, 200]);
 });
 
-test("[AUTH-05][AUTH-06][ROUTE-35] a 6-day-old or garbage ?token= shows the reason as a warning and stays logged out", async ({ page, mock }) => {
+test("[AUTH-06] a 6-day-old or garbage ?token= shows the reason as a warning and stays logged out", async ({ page, mock }) => {
   const cases = [
     { token: await mock.token("owner", 6 * DAY), reason: "登录凭证已过期，请重新登录" },
     { token: "garbage-token", reason: "登录凭证无效" },
@@ -50,13 +50,33 @@ test("[AUTH-05][AUTH-06][ROUTE-35] a 6-day-old or garbage ?token= shows the reas
     expect(page.url()).not.toContain("token=");
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByRole("alert")).toContainText(reason);
+    // AUTH-06: the reason is a warning, and no progress bar is left running.
+    await expect(page.getByRole("alert").filter({ hasText: reason })).toHaveAttribute("data-tone", "warning");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
     await expect(page.locator('input[name="userName"]')).toBeVisible();
     await page.goto("/entry/1001/ERP");
     await expect(page).toHaveURL(/\/login(?:\?|$)/);
   }
 });
 
-test("[GW-11][AUTH-09] a 401 mid-session logs out exactly once and lands on /login?reason=expired", async ({ page, mock }) => {
+test("[AUTH-07] an auto-login failure with a reason and a referrer clears the session and returns to the referrer after 3 s, not before", async ({ page, mock, baseURL }) => {
+  await loginAs(page, "owner");
+  const referrer = `${baseURL}/404?from=partner`;
+  await page.clock.install();
+  await page.goto(`/login?token=${encodeURIComponent(await mock.token("owner", 6 * DAY))}`, { referer: referrer });
+  await expect(page).toHaveURL(/\/login(?:\?|$)/);
+  await expect(page.getByRole("alert")).toContainText("登录凭证已过期，请重新登录");
+  await hydrated(page);
+  await page.clock.runFor(2_900);
+  await expect(page).toHaveURL(/\/login(?:\?|$)/);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(`${baseURL}/404?from=partner`);
+  // The earlier login was cleared: a protected page asks for a login again.
+  await page.goto("/entry/1001/ERP");
+  await expect(page).toHaveURL(/\/login(?:\?|$)/);
+});
+
+test("[GW-11] a 401 mid-session logs out exactly once and lands on /login?reason=expired", async ({ page, mock }) => {
   await loginAs(page, "owner");
   const before = (await mock.log()).length;
   await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "status", value: 401, times: -1 });
@@ -107,7 +127,7 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(/\/login(?:\?|$)/);
   });
 
-  test(`[LAYOUT-29][AUTH-10][AUTH-09] logout asks for confirmation; cancel stays, confirm signs out (${lang})`, async ({ page, mock }) => {
+  test(`[LAYOUT-29][AUTH-10] logout asks for confirmation; cancel stays, confirm signs out (${lang})`, async ({ page, mock }) => {
     const t = T[lang];
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);

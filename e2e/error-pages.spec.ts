@@ -83,7 +83,7 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(/\/login/); // home, then the guard: not logged in
   });
 
-  test(`[ROUTE-17][ENTRY-03] the 402 page offers renew (service management) and home (${lang})`, async ({ page, mock }) => {
+  test(`[ROUTE-17] the 402 page offers renew (service management) and home (${lang})`, async ({ page, mock }) => {
     await ownerIn(page, mock, lang);
     await page.goto("/entry/1004/WMS");
     await expect(page).toHaveURL(/\/entry\/1004\/WMS\/402$/);

@@ -6,6 +6,7 @@ const MALFORMED = {
   zh_CN: /服务器返回的数据格式有误|菜单加载失败/,
   en_US: /unexpected format|menu could not be loaded/,
 } as const;
+const RETRY = { zh_CN: "重试", en_US: "Retry" } as const;
 
 for (const lang of LANGUAGES) {
   test(`[TAB-29][GW-13] malformed menu reply and HTTP 503, in the UI language (${lang})`, async ({ page, mock }) => {
@@ -20,6 +21,10 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole("tab")).toHaveCount(1);
     await expect(page.getByRole("tab", { name: t.home, exact: true })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("alert").filter({ hasText: MALFORMED[lang] })).toBeVisible();
+    await expect(page.getByRole("button", { name: RETRY[lang], exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
     await expect(page.locator(statusPage)).toHaveCount(0);
     await mock.clearFaults();
 
@@ -56,3 +61,18 @@ test("[GW-08][GW-10] an unknown code shows the server's message; code 0015 shows
   await expect(page).toHaveURL((url) => !url.pathname.startsWith("/login"));
   await expect(page.locator(statusPage)).toHaveCount(0);
 });
+
+for (const lang of LANGUAGES) {
+  test(`[GW-09] a failed reply with no message warns with the catalogue text (请求出现错误，请稍后再试 in zh_CN); the shell stands (${lang})`, async ({ page, mock }) => {
+    const t = T[lang];
+    await mock.patchUser("owner", { chooseLanguage: lang });
+    await loginAs(page, "owner", lang);
+    if (lang === "zh_CN") expect(t.requestError).toBe("请求出现错误，请稍后再试");
+    await mock.fault({ match: "userActionConfig", kind: "code", value: "E.NO.MESSAGE", times: 1 });
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();
+    await expect(page.locator(statusPage)).toHaveCount(0);
+    const warning = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: t.requestError });
+    await expect(warning.first()).toBeVisible();
+  });
+}

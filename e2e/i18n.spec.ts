@@ -2,7 +2,7 @@
 import { SEED } from "../mock-gateway/seed/ids";
 import { T, expect, hydrated, loginAs, menuName, revealLeaf, test } from "./support/fixtures";
 
-test("[I18N-01][I18N-02][I18N-03][I18N-04] no cookie → zh_CN; three languages offered; switching on /login", async ({ browser, page }) => {
+test("[I18N-01][I18N-02][I18N-03][I18N-04] no cookie → zh_CN; three languages offered; switching on /login (not saved: nobody is logged in) and in the avatar submenu (saved)", async ({ browser, page, mock }) => {
   // I18N-02: no language chosen → zh_CN, even when the browser prefers English.
   const english = await browser.newContext({ locale: "en-US" });
   try {
@@ -41,9 +41,20 @@ test("[I18N-01][I18N-02][I18N-03][I18N-04] no cookie → zh_CN; three languages 
   expect(cookies.find((c) => c.name === "lng")?.value).toBe("en_US");
   await page.reload();
   await expect(page.getByRole("heading", { name: T.en_US.loginTitle })).toBeVisible();
+  // Nobody is logged in: nothing is saved.
+  expect((await mock.log()).filter((e) => e.path === "/sso/user/chooseLanguage")).toEqual([]);
+
+  // Logged in, the avatar submenu switches the texts and saves the choice.
+  await loginAs(page, "owner", "zh_CN");
+  await page.getByRole("button", { name: T.zh_CN.userMenu }).click();
+  await page.locator("[data-avatar-item=language]").click();
+  await page.getByRole("menuitemradio", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", T.en_US.htmlLang);
+  await expect(page.getByRole("button", { name: T.en_US.userMenu })).toBeVisible();
+  await expect.poll(async () => (await mock.log()).filter((e) => e.path === "/sso/user/chooseLanguage").map((e) => e.body)).toEqual([{ language: "en_US" }]);
 });
 
-test("[I18N-04][I18N-06] switching to 한국어 in the shell switches texts and saves the choice", async ({ page, mock }) => {
+test("[I18N-06] switching to 한국어 in the shell switches texts and saves the choice", async ({ page, mock }) => {
   await loginAs(page, "owner");
   const { announcements } = SEED.menus;
   await expect(await revealLeaf(page, announcements.menuId)).toHaveText(announcements.zh);

@@ -12,7 +12,7 @@ const M = SEED.menus;
 const MOCK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 
 test.describe("micro-apps", () => {
-  test("[ROUTE-15][MICRO-02][MICRO-03] the erp micro-app mounts at its route in a shadow root, from the system's origin", async ({ page }) => {
+  test("[ROUTE-15][MICRO-02] the erp micro-app mounts at its route in a shadow root, from the system's origin", async ({ page }) => {
     await watchCsp(page);
     await loginAs(page, "owner");
     await openLeaf(page, M.orderList.menuId);
@@ -165,7 +165,7 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     return (message: unknown) => frame.evaluate((m) => window.parent.postMessage(m, "*"), message);
   }
 
-  test("[ROUTE-25] navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
+  test("navigator to a live broadcast's details (sso-web) shows it in the page drawer, as its address does: no 401 modal, no tab", async ({ page }) => {
     const send = await fromIframePane(page);
     const tabs = await page.getByRole("tablist").getByRole("tab").count();
     await send({ type: "navigator", data: { appName: "sso-web", path: `${DETAILS}?liveId=6001` } });
@@ -201,7 +201,7 @@ const LANGS: Array<{ lang: PortalLanguage; orders: string; campaigns: string; sh
   { lang: "ko_KR", orders: "주문 목록", campaigns: "광고 캠페인", shops: "스토어 인증" },
 ];
 
-test("[MICRO-01][MICRO-03] the sample sub-apps are work screens in the user's language (zh_CN, en_US, ko_KR)", async ({ page }) => {
+test("the sample sub-apps are work screens in the user's language (zh_CN, en_US, ko_KR)", async ({ page }) => {
   await loginAs(page, "owner");
   let previous: PortalLanguage = "zh_CN";
   for (const { lang, orders, campaigns, shops } of LANGS) {

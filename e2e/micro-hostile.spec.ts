@@ -26,7 +26,7 @@ const fuzz = fc.sample(
 );
 const messages: unknown[] = JSON.parse(JSON.stringify([...everyType, ...fuzz])) as unknown[];
 
-test("[BRIDGE-01][BRIDGE-02] frames that are not panes (another origin, the same origin) send every type and 1,000 fuzzed payloads: nothing handled, nothing thrown, each rejection logged", async ({ page, context }) => {
+test("[BRIDGE-02] frames that are not panes (another origin, the same origin) send every type and 1,000 fuzzed payloads: nothing handled, nothing thrown, each rejection logged", async ({ page, context }) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   const popups: string[] = [];

@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => portal?.kill());
 
-test("[MICRO-01][MICRO-03][BRIDGE-05] the pool evicts the least recently used hidden micro-app and mounts it again at its route", async ({ page, context }) => {
+test("the pool evicts the least recently used hidden micro-app and mounts it again at its route", async ({ page, context }) => {
   const base = portal!.base;
   const session = await portalLogin(base, "owner", SEED.accounts.owner.password);
   const at = session.indexOf("=");

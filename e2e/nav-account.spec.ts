@@ -59,7 +59,7 @@ for (const [lang, username] of [["en_US", "leftie"], ["ko_KR", "korean"]] as con
   });
 }
 
-test("[MENU-30][MENU-32][MENU-33][MENU-35][MENU-36][MENU-37][MENU-39][MENU-40][LAYOUT-11] a custom scene at the 15-menu limit", async ({ page, mock }) => {
+test("[MENU-32][MENU-33][MENU-35][MENU-36][MENU-37][MENU-39][MENU-40][LAYOUT-11] a custom scene at the 15-menu limit", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
   await openSwitcher(page, "zh_CN");
   await expect(page.locator("[data-scene=__common]")).toBeVisible();
@@ -85,7 +85,7 @@ test("[MENU-30][MENU-32][MENU-33][MENU-35][MENU-36][MENU-37][MENU-39][MENU-40][L
   await expect(page.getByText(TEXT.zh_CN.done)).toBeVisible();
   await expect(form).toBeHidden();
   const [add] = await logged(mock, "/sso/customGroup/add");
-  expect(add.body).toMatchObject({ customMenuName: "上新十五项", type: 1 });
+  expect(add.body).toMatchObject({ customMenuName: "上新十五项", remark: "", type: 1 });
   expect((add.body as { menuIds: number[] }).menuIds).toHaveLength(15);
   await openSwitcher(page, "zh_CN");
   await expect(page.getByRole("menuitemradio", { name: /上新十五项/ })).toBeVisible();
@@ -154,13 +154,14 @@ test("choosing a custom scene shows only its menus in the header, across a reloa
   await expect(triggers).toHaveCount(all);
 });
 
-test("[MENU-42][MENU-43][MENU-44][VALID-01] the active scene cannot be deleted; another asks first; the default offers no delete", async ({ page, mock }) => {
+test("[MENU-42][MENU-43][MENU-44] the active scene cannot be deleted; another asks first; the default offers no delete", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
   await openSwitcher(page, "zh_CN");
   await page.getByRole("menuitemradio", { name: /Daily orders/ }).click();
   await openSwitcher(page, "zh_CN");
   await page.getByRole("menuitem", { name: TEXT.zh_CN.manage }).click();
   const dialog = page.locator("[data-scenes-dialog]");
+  await expect(dialog.locator("[data-scene=c_default]")).toContainText("ERP quick start");
   await expect(dialog.locator("[data-scene=c_default]").getByRole("button", { name: /删除/ })).toHaveCount(0);
   await dialog.getByRole("button", { name: "删除 Daily orders" }).click();
   await expect(page.getByText("当前正在使用的场景不能删除")).toBeVisible();
@@ -182,26 +183,105 @@ test("[MENU-42][MENU-43][MENU-44][VALID-01] the active scene cannot be deleted; 
   expect((await logged(mock, "/sso/customGroup/del"))[0].body).toEqual({ groupId: SEED.owner.customSceneId });
 });
 
-test("[LAYOUT-24][LAYOUT-25][LAYOUT-26][LAYOUT-27][LAYOUT-28] the owner's avatar items in order, app market marked new", async ({ page }) => {
+test("[LAYOUT-24] the owner's avatar items in order, each opening its page", async ({ page }) => {
+  test.slow(); // six pages opened from the menu
   await loginAs(page, "owner", "zh_CN");
   await expect(page.getByRole("button", { name: "资金助手" })).toBeVisible(); // the lookup answered authStatus 1
   await openAvatar(page, "zh_CN");
   const items = await page.locator("[data-avatar-item]").evaluateAll((els) => els.map((e) => e.getAttribute("data-avatar-item")));
   expect(items).toEqual(["userCenter", "accountSettings", "authority", "storeAuth", "moneyAssistant", "appMarket", "liveReplay", "menuStyle", "language", "logout"]);
-  await expect(page.locator("[data-avatar-item=appMarket]")).toContainText("新");
-  await page.locator("[data-avatar-item=authority]").click();
-  await expect(page).toHaveURL(/sso-web#\/embel\/list$/);
+  await page.keyboard.press("Escape");
+  const targets: Array<[string, RegExp]> = [
+    ["userCenter", /sso-web#\/embel\/home$/],
+    ["accountSettings", /sso-web#\/user\/basics-info$/],
+    ["authority", /sso-web#\/embel\/list$/],
+    ["storeAuth", new RegExp(`iframe#/m_${SEED.menus.shopAuth.menuId}$`)],
+    ["appMarket", /sso-web#\/app\/home$/],
+    ["liveReplay", /sso-web#\/company\/helper\/live-roadcast$/],
+  ];
+  for (const [item, url] of targets) {
+    await openAvatar(page, "zh_CN");
+    await page.locator(`[data-avatar-item=${item}]`).click();
+    await expect(page, item).toHaveURL(url);
+  }
+  // The submenus hold top/left and the three languages.
+  await openAvatar(page, "zh_CN");
+  await page.locator("[data-avatar-item=menuStyle]").hover();
+  await expect(page.getByRole("menuitemradio", { name: TEXT.zh_CN.top })).toBeVisible();
+  await expect(page.getByRole("menuitemradio", { name: TEXT.zh_CN.left })).toBeVisible();
 });
 
-test("[LAYOUT-27][LAYOUT-28][LAYOUT-29][LAYOUT-30][DEMO-02] the demo user: no money assistant or app market, warnings instead of actions, logout still confirms", async ({ page, mock }) => {
+test("[LAYOUT-27][LAYOUT-28] money assistant: only outside demo mode with authStatus 1, opening the returned url; app market: only outside demo mode on ERP, marked new, opening /app/home", async ({ page, mock, context }) => {
+  test.slow(); // two accounts, four pages
+  await loginAs(page, "owner", "zh_CN");
+  const { url: moneyUrl } = (await (await page.request.get("/api/account/money-assistant")).json()) as { url: string };
+  expect(moneyUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/apps\/money-assistant\/$/);
+  // Owner on ERP: both, the app market marked new; the toolbar has the money-assistant link.
+  await expect(page.getByRole("button", { name: "资金助手" })).toBeVisible();
+  await openAvatar(page, "zh_CN");
+  await expect(page.locator("[data-avatar-item=appMarket]")).toContainText("新");
+  const popup = context.waitForEvent("page");
+  await page.locator("[data-avatar-item=moneyAssistant]").click();
+  const money = await popup;
+  await expect(money).toHaveURL(moneyUrl);
+  await money.close();
+  await openAvatar(page, "zh_CN");
+  await page.locator("[data-avatar-item=appMarket]").click();
+  await expect(page).toHaveURL(/sso-web#\/app\/home$/);
+
+  // Another system than ERP: no app market; the money assistant stays.
+  await page.goto("/entry/1002/AMAZON_OPERATE");
+  await openAvatar(page, "zh_CN");
+  await expect(page.locator("[data-avatar-item=appMarket]")).toHaveCount(0);
+  await expect(page.locator("[data-avatar-item=moneyAssistant]")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+
+  // The lookup without authStatus 1 (it fails): no money assistant, in the menu or the toolbar.
+  await mock.fault({ match: "/sso/forward", kind: "code", value: "500", times: -1 });
+  await page.goto("/entry/1001/ERP");
+  await openAvatar(page, "zh_CN");
+  await expect(page.locator("[data-avatar-item=appMarket]")).toHaveCount(1);
+  await expect(page.locator("[data-avatar-item=moneyAssistant]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "资金助手" })).toHaveCount(0);
+  await mock.clearFaults();
+
+  // Demo mode on ERP: neither.
+  await context.clearCookies();
+  await loginAs(page, "demo", "zh_CN", DEMO_LANDING);
+  await openAvatar(page, "zh_CN");
+  await expect(page.locator("[data-avatar-item=moneyAssistant]")).toHaveCount(0);
+  await expect(page.locator("[data-avatar-item=appMarket]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "资金助手" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "应用市场" })).toHaveCount(0);
+});
+
+test("[LAYOUT-29][LAYOUT-30][DEMO-02] the demo user: no money assistant or app market, warnings instead of actions, logout still confirms", async ({ page, mock }) => {
+  test.slow(); // every avatar item tried in turn
   await loginAs(page, "demo", "zh_CN", DEMO_LANDING);
   await expect(page.getByRole("button", { name: "应用市场" })).toHaveCount(0);
   await openAvatar(page, "zh_CN");
   await expect(page.locator("[data-avatar-item=moneyAssistant]")).toHaveCount(0);
   await expect(page.locator("[data-avatar-item=appMarket]")).toHaveCount(0);
-  await page.locator("[data-avatar-item=userCenter]").click();
-  await expect(page.getByText(TEXT.zh_CN.demo)).toBeVisible();
-  await expect(page).toHaveURL(DEMO_LANDING);
+  const items = (await page.locator("[data-avatar-item]").evaluateAll((els) => els.map((e) => e.getAttribute("data-avatar-item") ?? ""))).filter((i) => i !== "logout");
+  expect(items.length).toBeGreaterThanOrEqual(5);
+  await page.keyboard.press("Escape");
+  const demoToasts = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: TEXT.zh_CN.demo });
+  // Every item but logout warns instead of acting (a submenu warns on its choice).
+  for (const item of items) {
+    await openAvatar(page, "zh_CN");
+    await page.locator(`[data-avatar-item=${item}]`).click();
+    if (item === "menuStyle") await page.getByRole("menuitemradio", { name: TEXT.zh_CN.left }).click();
+    if (item === "language") await page.getByRole("menuitemradio", { name: "English" }).click();
+    await expect(demoToasts.first(), item).toBeVisible();
+    await expect(page, item).toHaveURL(DEMO_LANDING);
+    await expect(page.locator("html"), item).toHaveAttribute("lang", "zh-CN");
+    for (const close of await demoToasts.locator("[data-part=close-trigger]").all()) await close.click();
+    await expect(demoToasts).toHaveCount(0);
+  }
+  expect(await logged(mock, "/sso/user/changePackageStyle")).toHaveLength(0);
+  expect(await logged(mock, "/sso/user/chooseLanguage")).toHaveLength(0);
 
   await openSwitcher(page, "zh_CN");
   await page.getByRole("menuitem", { name: TEXT.zh_CN.add }).click();
@@ -224,7 +304,7 @@ test("[DEMO-04] a demo user on the left layout gets the demo warning from the ve
   await expect(page.locator("[data-version-switch]")).toHaveCount(0);
 });
 
-test("[MENU-45][MENU-46][MENU-47][MENU-48][MENU-49] version switch: agree first, a failure only re-enables, success reloads", async ({ page, mock }) => {
+test("[MENU-45][MENU-46][MENU-47][MENU-48] version switch: agree first, disabled while it runs, a failure only re-enables, success reloads", async ({ page, mock }) => {
   await loginAs(page, "leftie", "en_US");
   await page.getByRole("button", { name: TEXT.en_US.version }).click();
   const modal = page.locator("[data-version-switch]");
@@ -235,29 +315,36 @@ test("[MENU-45][MENU-46][MENU-47][MENU-48][MENU-49] version switch: agree first,
   await mock.fault({ match: "/sso/role/updatePlatformCode", kind: "code", value: "500", msg: "Version switch failed" });
   await button.click();
   await expect(page.getByText("Version switch failed")).toBeVisible();
+  expect(page.url()).toMatch(/\/entry\/1001\/ERP$/);
   await expect(modal).toBeVisible();
   await expect(button).toBeEnabled();
 
+  await mock.fault({ match: "/sso/role/updatePlatformCode", kind: "delay", value: 1500 });
   const reloaded = page.waitForEvent("load");
   await button.click();
+  await expect(button).toBeDisabled(); // while the request runs
   await reloaded;
   await expect(modal).toHaveCount(0);
   expect((await logged(mock, "/sso/role/updatePlatformCode")).map((e) => e.body)).toEqual([{ updatePlatformCode: "ERP_NEW" }, { updatePlatformCode: "ERP_NEW" }]);
 });
 
-test("[LAYOUT-03][MENU-49] choosing the left menu style saves styleCode 1 and reloads into the left layout", async ({ page, mock }) => {
+test("[LAYOUT-03] choosing the left menu style saves styleCode 1 and reloads into the left layout; top saves 2 and reloads into the top layout", async ({ page, mock }) => {
   await loginAs(page, "korean", "ko_KR");
   await expect(page.getByRole("button", { name: TEXT.ko_KR.version })).toHaveCount(0); // top layout: no version switch
-  await openAvatar(page, "ko_KR");
-  await page.locator("[data-avatar-item=menuStyle]").click();
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("menuitemradio", { name: TEXT.ko_KR.left }).click();
-  await reloaded;
-  expect((await logged(mock, "/sso/user/changePackageStyle")).map((e) => e.body)).toEqual([{ styleCode: 1 }]);
-  await expect(page.getByRole("button", { name: TEXT.ko_KR.version })).toBeVisible();
+  await expect(page.locator("[data-layout=top]")).toHaveCount(1);
+  for (const [label, styleCode, layout] of [[TEXT.ko_KR.left, 1, "left"], [TEXT.ko_KR.top, 2, "top"]] as const) {
+    await openAvatar(page, "ko_KR");
+    await page.locator("[data-avatar-item=menuStyle]").click();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("menuitemradio", { name: label }).click();
+    await reloaded;
+    expect((await logged(mock, "/sso/user/changePackageStyle")).at(-1)?.body).toEqual({ styleCode });
+    await expect(page.locator(`[data-layout=${layout}]`)).toHaveCount(1);
+  }
+  expect(await logged(mock, "/sso/user/changePackageStyle")).toHaveLength(2);
 });
 
-test("[I18N-04] the language submenu saves the choice and switches the text", async ({ page, mock }) => {
+test("the language submenu saves the choice and switches the text", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
   await openAvatar(page, "zh_CN");
   await page.locator("[data-avatar-item=language]").click();

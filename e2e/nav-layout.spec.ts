@@ -6,6 +6,8 @@ import type { Page } from "@playwright/test";
 
 const ALL: readonly PortalLanguage[] = ["zh_CN", "en_US", "ko_KR"];
 const { announcements } = SEED.menus;
+/** The header's menu search box, by language (app/i18n/resources/{lang}/search.json). */
+const SEARCH: Record<PortalLanguage, string> = { zh_CN: "搜索菜单", en_US: "Search menus", ko_KR: "메뉴 검색" };
 
 /** Switches the shell to `lang` with the header's language selector (a user's saved language wins at login). */
 async function useLanguage(page: Page, lang: PortalLanguage) {
@@ -16,7 +18,7 @@ async function useLanguage(page: Page, lang: PortalLanguage) {
 
 test.describe("layouts", () => {
   for (const lang of ALL) {
-    test(`[LAYOUT-02][LAYOUT-06][LAYOUT-08][LAYOUT-09][LAYOUT-17] owner gets the top menu: 8 group tabs, an overflow, a 4-column dropdown (${lang})`, async ({ page }) => {
+    test(`[LAYOUT-02][LAYOUT-06][LAYOUT-08] owner gets the top menu: 8 group tabs, an overflow, a 4-column dropdown (${lang})`, async ({ page }) => {
       await loginAs(page, "owner", lang);
       await useLanguage(page, lang);
       await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "top");
@@ -25,6 +27,7 @@ test.describe("layouts", () => {
       await expect(nav.locator("[data-group-trigger]")).toHaveCount(9);
       await expect(nav.locator('[data-group-trigger="overflow"]')).toBeVisible();
       await expect(page.locator('header [data-slot="ticker"]')).toBeAttached();
+      await expect(page.locator("header").getByRole("combobox", { name: SEARCH[lang] })).toBeVisible();
       // A click opens the first group's panel: its menus in rows of at most 4, names in the UI language.
       const first = nav.locator("[data-group-trigger]").first();
       await first.click();
@@ -45,12 +48,13 @@ test.describe("layouts", () => {
       await shot(page, `nav-top-overflow-${lang}`);
     });
 
-    test(`[LAYOUT-01][LAYOUT-13][LAYOUT-14][LAYOUT-17] leftie gets the left menu: a 160 px sider with search, history, pins and group panels (${lang})`, async ({ page }) => {
+    test(`[LAYOUT-01][LAYOUT-13][LAYOUT-17] leftie gets the left menu: a 160 px sider with search, history, pins and group panels (${lang})`, async ({ page }) => {
       await loginAs(page, "leftie", lang);
       await useLanguage(page, lang);
       await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "left");
       const sider = page.locator("[data-sider]");
       expect((await sider.boundingBox())!.width).toBe(160);
+      await expect(sider.locator('[data-sider-item="all"]')).toBeVisible(); // the all-applications panel
       await expect(sider.locator('[data-slot="sider-search"]')).toBeVisible();
       await expect(sider.locator('[data-sider-item="history"]')).toBeVisible();
       await expect(sider.locator('[data-sider-item="pinned"]')).toBeVisible();
@@ -58,6 +62,11 @@ test.describe("layouts", () => {
       await group.click();
       await expect(group).toHaveAttribute("aria-expanded", "true");
       await expect(sider.locator("[data-nav-panel] .nav-cells").first()).toBeVisible();
+      // LAYOUT-17: four columns; LAYOUT-13: a pin icon on each item.
+      await expect(sider.locator("[data-nav-panel] .nav-cells").first()).toHaveCSS("grid-template-columns", /^(\S+\s){3}\S+$/);
+      const leaves = await sider.locator("[data-nav-panel] a[data-menu-id]").count();
+      expect(leaves).toBeGreaterThan(0);
+      await expect(sider.locator("[data-nav-panel] [data-kind=pin]")).toHaveCount(leaves);
       await page.evaluate(() => document.fonts.ready);
       await shot(page, `nav-left-${lang}`);
       // Every cut name has its full text as a tooltip.
@@ -82,7 +91,7 @@ test("[LAYOUT-14][LAYOUT-15] collapsing the sider saves it; a reload keeps it co
   await expect.poll(async () => (await mock.log()).filter((e) => e.path === "/sso/menu/addMenuStatus").map((e) => e.body)).toEqual([{ saveMenuStatus: 2 }, { saveMenuStatus: 1 }]);
 });
 
-test("[LAYOUT-18][MENU-01][MENU-05] bigco opens a leaf deep in its 5,000 menus through the all-menu overlay", async ({ page }) => {
+test("[LAYOUT-18] bigco opens a leaf deep in its 5,000 menus through the all-menu overlay", async ({ page }) => {
   await loginAs(page, "bigco", "zh_CN", /\/entry\/5001\/ERP(?:[/?#]|$)/);
   // The 17th group's last bought leaf, read from the menu index the overlay loads.
   const res = await page.request.get("/api/menus/tree?serviceId=5001&systemCode=ERP");
@@ -91,9 +100,13 @@ test("[LAYOUT-18][MENU-01][MENU-05] bigco opens a leaf deep in its 5,000 menus t
   const target = [...(group.childMenus ?? [])].reverse().find((l) => l.updateFlag !== 2)!;
   await page.locator("[data-open-overlay]").click();
   const overlay = page.locator("[data-menu-overlay]");
+  // A search box and, on the left, one side tab per top-level group.
+  await expect(overlay.locator("[data-overlay-search]")).toBeVisible();
+  await expect(overlay.locator("[data-side-tab]")).toHaveCount(tree.length);
   await overlay.locator(`[data-side-tab="${group.menuId}"]`).click();
   const grid = overlay.locator("[data-menu-grid]");
   await expect(grid).toBeVisible();
+  expect((await overlay.locator("[data-side-tab]").first().boundingBox())!.x).toBeLessThan((await grid.boundingBox())!.x);
   // Virtualised: the deep leaf is not in the page until the grid is scrolled to it.
   const leaf = overlay.locator(`a[data-menu-id="${target.menuId}"]`);
   await expect(leaf).toHaveCount(0);
@@ -109,7 +122,7 @@ test("[LAYOUT-18][MENU-01][MENU-05] bigco opens a leaf deep in its 5,000 menus t
   await expect(overlay.locator(`a[data-menu-id="${target.menuId}"]`)).toBeVisible();
 });
 
-test("[LAYOUT-18] axe: no serious or critical violation with a dropdown, the overflow, a sider panel and the overlay open", async ({ page }) => {
+test("axe: no serious or critical violation with a dropdown, the overflow, a sider panel and the overlay open", async ({ page }) => {
   test.setTimeout(150_000);
   await loginAs(page, "owner");
   const nav = page.getByRole("navigation", { name: T.zh_CN.menu });
@@ -214,4 +227,33 @@ test("a menu panel opened from the keyboard closes on a press outside it; the pa
   await expect(nav.locator("[data-nav-panel]")).toHaveCount(0);
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+});
+
+/** Stops the page's clock (after install): from here its time moves only when the test moves it. */
+const freeze = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000)); // a margin for a slow machine
+
+test("[LAYOUT-10] a header submenu opens 450 ms after the pointer enters its trigger, not earlier", async ({ page }) => {
+  await page.clock.install();
+  await loginAs(page, "owner");
+  await freeze(page);
+  const trigger = page.getByRole("navigation", { name: T.zh_CN.menu }).locator("[data-group-trigger]").nth(1);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.hover();
+  await page.clock.runFor(440);
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await page.clock.runFor(20);
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+});
+
+test("[LAYOUT-16] a sider item opens its panel 100 ms after the pointer enters it, not earlier", async ({ page }) => {
+  await page.clock.install();
+  await loginAs(page, "leftie");
+  await freeze(page);
+  const item = page.locator("[data-sider] [data-group-trigger]").nth(2);
+  await expect(item).toHaveAttribute("aria-expanded", "false");
+  await item.hover();
+  await page.clock.runFor(90);
+  await expect(item).toHaveAttribute("aria-expanded", "false");
+  await page.clock.runFor(20);
+  await expect(item).toHaveAttribute("aria-expanded", "true");
 });

@@ -34,7 +34,7 @@ async function tabToSearch(page: Page, lang: PortalLanguage) {
 }
 
 test.describe("menu search", () => {
-  test("[MENU-24][MENU-26][MENU-27] owner finds menus by Chinese and English terms with the keyboard only; suggestions and history show", async ({ page }) => {
+  test("[MENU-24][MENU-26][MENU-27] owner finds menus by Chinese and English terms with the keyboard only; suggestions, history (newest first, kept locally) and view all show", async ({ page }) => {
     await enter(page, "owner", "zh_CN");
     await tabToSearch(page, "zh_CN");
     await page.keyboard.type("订单列表");
@@ -44,6 +44,7 @@ test.describe("menu search", () => {
     const related = listbox(page).getByRole("group", { name: TEXT.zh_CN.related });
     // relationMenuList names of the hit: a name the tree has opens that leaf, the others show as typed
     await expect(related.getByRole("option")).toHaveText(["订单详情", "售后工单列表", "退款列表"]);
+    await expect(listbox(page).getByRole("option", { name: "查看全部结果" })).toBeVisible();
     expect(await axeCheck(page, { include: "header" })).toEqual([]);
     await shot(page, "nav-search-popover-zh_CN");
     await page.keyboard.press("ArrowDown");
@@ -62,9 +63,54 @@ test.describe("menu search", () => {
     await page.keyboard.press("Enter");
     await expect(tab(page, "商品列表")).toHaveAttribute("aria-selected", "true");
     await expect(pane(page, M.productList.menuId)).toBeVisible();
+    // MENU-27: the history, newest first, is still there after a reload (kept in the browser).
+    const history = () => listbox(page).getByRole("group", { name: TEXT.zh_CN.history }).getByRole("option");
+    await tabToSearch(page, "zh_CN");
+    await page.keyboard.press("ArrowDown");
+    await expect(history()).toHaveText(["product list", "订单列表"]);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await hydrated(page);
+    await tabToSearch(page, "zh_CN");
+    await page.keyboard.press("ArrowDown");
+    await expect(history()).toHaveText(["product list", "订单列表"]);
   });
 
-  test("[MENU-29] leftie (English) finds by English and Chinese terms; Esc closes, then clears", async ({ page }) => {
+  test("[MENU-28] the view-all link opens the all-menu overlay filtered by the typed text", async ({ page }) => {
+    await enter(page, "owner", "zh_CN");
+    await tabToSearch(page, "zh_CN");
+    await page.keyboard.type("列表");
+    await listbox(page).getByRole("option", { name: "查看全部结果" }).click();
+    const overlay = page.locator("[data-menu-overlay]");
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator("[data-overlay-search]")).toHaveValue("列表");
+    const links = overlay.locator("a[data-menu-id]");
+    // The overlay renders its groups after it opens: wait for the filtered links, then read them.
+    await expect.poll(() => links.count()).toBeGreaterThan(1);
+    const names = await links.allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(name).toContain("列表");
+  });
+
+  test("[MENU-29] the popover closes 200 ms after the box loses focus, so a click on a result still opens it", async ({ page }) => {
+    await page.clock.install();
+    await enter(page, "owner", "zh_CN");
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const box = searchBox(page, "zh_CN");
+    await box.fill("订单列表");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await box.blur();
+    await page.clock.runFor(190);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(20);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    // A click on a result (the box loses its focus to it) still opens the menu.
+    await box.fill("订单列表");
+    await listbox(page).getByRole("option").first().click();
+    await expect(tab(page, "订单列表")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("leftie (English) finds by English and Chinese terms; Esc closes, then clears", async ({ page }) => {
     await enter(page, "leftie", "en_US");
     await tabToSearch(page, "en_US");
     await page.keyboard.type("order li");

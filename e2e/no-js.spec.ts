@@ -2,7 +2,7 @@
 import { SEED } from "../mock-gateway/seed/ids";
 import { expect, test } from "./support/fixtures";
 
-test("[AUTH-02] without JavaScript, login still works (the portal encrypts) and menu leaves are links to their panes", async ({ browser, mock }) => {
+test("without JavaScript, login still works (the portal encrypts) and menu leaves are links to their panes", async ({ browser, mock }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();

@@ -35,7 +35,7 @@ async function openReplay(page: Page, watchReplay: string) {
 }
 
 test.describe("live and replay", () => {
-  test("[ROUTE-25][ANN-19] the live-replay link lists both; the replay plays, at each offered rate", async ({ page }) => {
+  test("[ANN-19] the live-replay link lists both; the replay plays, at each offered rate", async ({ page }) => {
     await loginAs(page, "owner");
     const player = await openReplay(page, "看回放");
     const video = player.locator("video");
@@ -64,7 +64,7 @@ test.describe("live and replay", () => {
     await expect(rates.getByRole("button", { name: "1.5×", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("[ROUTE-25] the list's covers load from their system's origin, with no CSP violation", async ({ page }) => {
+  test("the list's covers load from their system's origin, with no CSP violation", async ({ page }) => {
     await watchCsp(page);
     const reported = cspConsole(page);
     await loginAs(page, "owner");
@@ -108,7 +108,7 @@ test.describe("a live broadcast's details by its address", () => {
   const DETAILS = "/company/helper/live-roadcast/details";
   const refused = (page: Page) => page.getByRole("alertdialog", { name: "提示" });
 
-  test("[ROUTE-25][ANN-18] the address of a broadcast's details shows it in the page drawer, as the live notice does; no 401 modal, no tab", async ({ page }) => {
+  test("[ROUTE-25][ANN-18] the live and replay list by its address; the address of a broadcast's details shows it in the page drawer, as the live notice does; no 401 modal, no tab", async ({ page }) => {
     await loginAs(page, "owner");
     // As the live notice opens it: the drawer, titled by the broadcast.
     await page.locator("[data-live-notice]").getByRole("button", { name: "观看" }).click();
@@ -129,9 +129,15 @@ test.describe("a live broadcast's details by its address", () => {
     await drawer.getByRole("button", { name: "关闭" }).click();
     await expect(drawer).toHaveCount(0);
     await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(1);
+
+    // The list by its address: the live broadcast and the replay, as the active tab.
+    await page.goto("/entry/1001/ERP/sso-web#/company/helper/live-roadcast");
+    await expect(page.getByRole("tablist").getByRole("tab", { selected: true })).toContainText("直播与回放");
+    await expect(page.locator("[data-live-page] [data-live-row=live]")).toContainText("跨境旺季备货实战");
+    await expect(page.locator("[data-live-page] [data-live-row=replay]").filter({ hasText: "TikTok Shop 新店起量" })).toBeVisible();
   });
 
-  test("[ROUTE-25] back to the list from the drawer's details opens the list as the active tab, and the drawer closes", async ({ page }) => {
+  test("back to the list from the drawer's details opens the list as the active tab, and the drawer closes", async ({ page }) => {
     await loginAs(page, "owner");
     await page.locator("[data-live-notice]").getByRole("button", { name: "观看" }).click();
     const drawer = page.locator("[data-portal-page-drawer]");

@@ -4,7 +4,7 @@ import { T, expect, hydrated, login, loginAs, test } from "./support/fixtures";
 
 const statusPage = '[data-testid="status-page"]';
 
-test("[ENTRY-01][ENTRY-05][ENTRY-03][ENTRY-04][ROUTE-10][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
+test("[ENTRY-05][ROUTE-10][ROUTE-11][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
   await loginAs(page, "owner");
 
   // ENTRY-01 / ENTRY-05: BI with status 3 and a package → /401/BI (not 402).
@@ -26,18 +26,30 @@ test("[ENTRY-01][ENTRY-05][ENTRY-03][ENTRY-04][ROUTE-10][ROUTE-45] entry rules o
   await page.goto(`/entry/${SEED.serviceIds.erpA}`);
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
   await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
+  // ROUTE-11: /entry/{serviceId}/{systemCode} is the welcome page of that system.
+  await expect(page.getByRole("heading", { name: "欢迎使用ERP" })).toBeVisible();
+  await page.goto(`/entry/${SEED.serviceIds.amazonA}/AMAZON_OPERATE`);
+  await expect(page.getByRole("heading", { name: "欢迎使用亚马逊运营" })).toBeVisible();
 
   // ROUTE-45: redirectPath → the first system with status 2 and serviceDeploy 4.
   await page.goto(`/entry/${SEED.serviceIds.erpA}/ERP?redirectPath=${encodeURIComponent("/some/where")}`);
   await expect(page).toHaveURL(/\/entry\/1007\/SUPPLY_CHAIN(?:[/?#]|$)/);
 });
 
-test("[ENTRY-02] noquota's ERP (packageQuantity 0, unlimitedUse 0) → /401/ERP", async ({ page }) => {
+test("[ENTRY-02] noquota's ERP (packageQuantity 0, unlimitedUse 0) → /401/ERP; a quantity of 1, or unlimitedUse 1, lets it in", async ({ page, mock }) => {
   await login(page, "noquota", SEED.accounts.noquota.password);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.goto(`/entry/${SEED.serviceIds.erpC}/ERP`);
+  const erp = `/entry/${SEED.serviceIds.erpC}/ERP`;
+  await page.goto(erp);
   await expect(page).toHaveURL(/\/401\/ERP$/);
   await expect(page.locator(statusPage)).toBeVisible();
+  for (const patch of [{ packageQuantity: 1, unlimitedUse: 0 }, { packageQuantity: 0, unlimitedUse: 1 }]) {
+    await mock.patchSystem(SEED.serviceIds.erpC, patch);
+    await page.goto(erp);
+    await expect(page, JSON.stringify(patch)).toHaveURL(new RegExp(`${erp}(?:[/?#]|$)`));
+    await expect(page.locator(statusPage)).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: T.zh_CN.home, exact: true })).toBeVisible();
+  }
 });
 
 test("[ROUTE-03][ROUTE-08][ROUTE-09][ROUTE-19] error pages and registered routes", async ({ page }) => {

@@ -31,7 +31,7 @@ test("[ROUTE-38][ROUTE-39][ROUTE-40][ROUTE-41] mobile browsers go to the mobile 
   }
 
   // ROUTE-39: linkId / source / register → the register page (the parameter carried over).
-  for (const query of ["register=1", "linkId=77"]) {
+  for (const query of ["register=1", "linkId=77", "source=ad"]) {
     const res = await request.get(`/login?${query}`, { headers: { "user-agent": MOBILE_UA.iPhone }, maxRedirects: 0 });
     expect(res.status(), query).toBe(302);
     const to = target(res.headers().location, portal.href);

@@ -1,12 +1,13 @@
 /** Journey 1: login, the shell, opening and closing tabs — in zh_CN and en_US. */
 import { SEED } from "../mock-gateway/seed/ids";
-import { LANGUAGES, T, closeButton, expect, loginAs, menuName, openLeaf, pane, revealLeaf, tab, test } from "./support/fixtures";
+import { LANGUAGES, T, closeButton, expect, hydrated, loginAs, menuName, openLeaf, pane, revealLeaf, tab, test } from "./support/fixtures";
+import { microRoot } from "./support/micro";
 
 const { announcements, shopAuth } = SEED.menus;
 
 for (const lang of LANGUAGES) {
   test.describe(`shell in ${lang}`, () => {
-    test(`[ROUTE-04][LAYOUT-35][AUTH-01][AUTH-02][ROUTE-13][ROUTE-14][I18N-06][TAB-01][TAB-15][TAB-19] owner logs in, opens an sso-web and an iframe leaf, closes a tab (${lang})`, async ({ page, mock }) => {
+    test(`[ROUTE-04][LAYOUT-35][AUTH-01][ROUTE-13][ROUTE-14][I18N-06][TAB-01][TAB-15][LAYOUT-19] owner logs in, opens an sso-web and an iframe leaf, closes a tab (${lang})`, async ({ page, mock }) => {
       const t = T[lang];
       // Watch what the browser posts: the password must leave it encrypted (AUTH-02).
       const posted: string[] = [];
@@ -67,6 +68,15 @@ for (const lang of LANGUAGES) {
       // The embedded page actually loads (the portal's CSP must allow framing it).
       await expect.soft(framePane.frameLocator("iframe").getByTestId("menu-id")).toHaveText(String(shopAuth.menuId));
       await expect(page.getByRole("tab")).toHaveCount(3);
+      // LAYOUT-19: the first tab is home, shown as its icon (no text), with no close control;
+      // the others have theirs.
+      const first = page.getByRole("tab").first();
+      await expect(first).toHaveAttribute("data-pane-key", "home");
+      await expect(first).toHaveAccessibleName(t.home);
+      await expect(first.locator("svg")).toHaveCount(1);
+      await expect(first).toHaveText("");
+      await expect(first.locator("[data-close-tab]")).toHaveCount(0);
+      await expect(page.locator("[role=tab] [data-close-tab]")).toHaveCount(2);
 
       // Closing the active tab activates the previous one.
       await closeButton(page, menuName(shopAuth, lang), lang).click();
@@ -85,3 +95,53 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test("[ROUTE-12] /entry/{serviceId}/{systemCode}/{appName}#{path} renders the shell with app {appName} showing {path}", async ({ page }) => {
+  test.slow(); // several document loads of the shell
+  await loginAs(page, "owner");
+  const M = SEED.menus;
+  const nav = page.getByRole("navigation", { name: T.zh_CN.menu });
+  const cases = [
+    { url: "/entry/1001/ERP/erp#/order/list", app: "erp", menuId: M.orderList.menuId, shows: () => microRoot(page, `m_${M.orderList.menuId}`).getByRole("heading", { name: "订单列表" }) },
+    { url: "/entry/1001/ERP/erp#/product/list", app: "erp", menuId: M.productList.menuId, shows: () => microRoot(page, `m_${M.productList.menuId}`).getByRole("heading", { name: "商品列表" }) },
+    { url: "/entry/1001/ERP/sso-web#/company/notice/announcement", app: "sso-web", menuId: announcements.menuId, shows: () => pane(page, announcements.menuId).locator("[data-announcement-page]") },
+    { url: `/entry/1001/ERP/iframe#/m_${shopAuth.menuId}`, app: "iframe", menuId: shopAuth.menuId, shows: () => pane(page, shopAuth.menuId).frameLocator("iframe").getByRole("heading", { name: "店铺授权" }) },
+    { url: "/entry/1002/AMAZON_OPERATE/amazon#/ads/campaigns", app: "amazon", menuId: M.amazonCampaigns.menuId, shows: () => microRoot(page, `m_${M.amazonCampaigns.menuId}`).getByRole("heading", { name: "广告活动" }) },
+  ];
+  for (const c of cases) {
+    await page.goto(c.url);
+    await hydrated(page);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash, { message: c.url }).toBe(c.url);
+    // The shell layout: the menu, the tab strip with home first, the page's tab active.
+    await expect(nav.locator("[data-group-trigger]").first(), c.url).toBeVisible();
+    await expect(page.getByRole("tab").first(), c.url).toHaveAttribute("data-pane-key", "home");
+    await expect(page.locator(`[role=tab][data-pane-key="m_${c.menuId}"]`), c.url).toHaveAttribute("aria-selected", "true");
+    // The app {appName}, showing {path}.
+    await expect(pane(page, c.menuId), c.url).toHaveAttribute("data-app", c.app);
+    await expect(pane(page, c.menuId), c.url).toHaveAttribute("data-mounted", "true");
+    await expect(c.shows(), c.url).toBeVisible();
+  }
+});
+
+test("[TAB-14] closing a tab removes its pane with its embedded page: the micro-app instance, the iframe", async ({ page }) => {
+  test.slow(); // several document loads of the shell
+  await loginAs(page, "owner");
+  const M = SEED.menus;
+  await page.goto(`/entry/1001/ERP/iframe#/m_${shopAuth.menuId}`);
+  await expect(pane(page, shopAuth.menuId).locator("iframe")).toBeAttached();
+  await page.goto("/entry/1001/ERP/erp#/order/list");
+  await hydrated(page);
+  const orders = pane(page, M.orderList.menuId);
+  await expect(orders.getByRole("heading", { name: "订单列表" })).toBeVisible();
+  await page.locator(`[role=tab][data-pane-key="m_${shopAuth.menuId}"]`).click();
+  await expect(pane(page, shopAuth.menuId).locator("iframe")).toBeAttached();
+  await expect(orders.getByRole("heading", { name: "订单列表", includeHidden: true })).toHaveCount(1); // the hidden micro-app stays mounted while its tab is open
+
+  await page.locator(`[data-close-tab="m_${M.orderList.menuId}"]`).click();
+  await expect(page.locator(`[role=tab][data-pane-key="m_${M.orderList.menuId}"]`)).toHaveCount(0);
+  await expect(orders).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "订单列表", includeHidden: true })).toHaveCount(0);
+  await page.locator(`[data-close-tab="m_${shopAuth.menuId}"]`).click();
+  await expect(pane(page, shopAuth.menuId)).toHaveCount(0);
+  await expect(page.locator("[role=tabpanel] iframe")).toHaveCount(0);
+});

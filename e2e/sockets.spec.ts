@@ -23,7 +23,7 @@ async function openSocket(page: Page, url?: string): Promise<void> {
 }
 const socketState = (page: Page) => page.evaluate(() => (window as unknown as SocketWindow).__socket!);
 
-test("[SOCK-01] a logged-in page opens /ws/notice, receives a pushed message, and logout closes it", async ({ page, mock }) => {
+test("a logged-in page opens /ws/notice, receives a pushed message, and logout closes it", async ({ page, mock }) => {
   await loginAs(page, "owner");
   const csp = (await page.request.get(page.url())).headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/connect-src 'self'(;|$)/);

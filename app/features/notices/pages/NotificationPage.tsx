@@ -45,7 +45,14 @@ function Row({ n, typeName, onOpen }: { n: NoticeItem; typeName: string | null; 
 export default function NotificationPage({ query }: SsoPageProps) {
   const { t, i18n } = useTranslation("notices");
   const fromQuery = Number(query.get("id"));
-  const [openId, setOpenId] = useState<number | null>(Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : null);
+  const queryId = Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : null;
+  const [openId, setOpenId] = useState<number | null>(queryId);
+  // The address leads: "view all" (no `?id=`) closes the detail, another `?id=` opens that one.
+  const [seenQueryId, setSeenQueryId] = useState(queryId);
+  if (seenQueryId !== queryId) {
+    setSeenQueryId(queryId);
+    setOpenId(queryId);
+  }
   const [filter, setFilter] = useState<NoticeFilter>(ALL);
   const [pageNum, setPageNum] = useState(1);
   const [page, setPage] = useState<NoticePageState | null | undefined>(undefined);
