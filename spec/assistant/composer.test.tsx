@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+/**
+ * The assistant's composer as the seller uses it: the textarea's rows, Enter and Shift+Enter,
+ * the prompt list, and the model list read from the host (getModels) whose choice every question
+ * carries. The questions go through the real answers store to a stubbed `fetch`.
+ */
+import { ChakraProvider } from "@chakra-ui/react";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { portalSystem } from "~/components/ui/system";
+import { registerDrawerRecipes } from "~/features/assistant/components/recipes";
+import { Ctx } from "~/features/assistant/components/context";
+import { Composer } from "~/features/assistant/components/Composer";
+import { createActions } from "~/features/assistant/store/actions";
+import { createAnswers } from "~/features/assistant/store/answers";
+import type { Assistant } from "~/features/assistant/store/controller";
+import { createHistory } from "~/features/assistant/store/history";
+import { createStore } from "~/features/assistant/store/store";
+import type { AssistantSocket } from "~/features/assistant/socket/assistant-socket";
+import { sharedI18n } from "~/i18n/i18next.server";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+registerDrawerRecipes();
+
+/** getModels as the host answers it: the default model is not the first. */
+const MODELS = [
+  { model_id: 1, model_name: "DeepSeek V3", model_code: "deepseek-v3" },
+  { model_id: 2, model_name: "DeepSeek R1", model_code: "deepseek-r1" },
+  { model_id: 3, model_name: "Qwen Max", model_code: "qwen-max" },
+];
+const PROMPTS = [
+  { group_name: "选品", prompts: [{ title: "竞品分析", content: "分析这个ASIN的竞品" }, { title: "关键词", content: "列出20个长尾关键词" }] },
+  { group_name: "广告", prompts: [{ title: "ACOS 优化", content: "如何降低ACOS" }] },
+];
+const TARGET = { kind: "session", id: "s-1" } as const;
+
+let root: Root | null = null;
+let host: HTMLElement;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  host?.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The composer of session s-1, after the drawer loaded its lists from a host answering `replies`. */
+async function mount(replies: Record<string, unknown> = {}) {
+  const store = createStore("owner");
+  store.chat("s:s-1", () => ({ loaded: true }));
+  const socket = {
+    state: "connected",
+    onStream: () => () => undefined,
+    onState: () => () => undefined,
+    send: () => true,
+    request: vi.fn(async (method: string) => replies[method] ?? []),
+  } as unknown as AssistantSocket;
+  const history = createHistory(store, () => new Promise(() => undefined));
+  const actions = createActions(store, socket, history);
+  await actions.load();
+  const answers = createAnswers(store, socket, history);
+  const bodies: Array<Record<string, unknown>> = [];
+  vi.stubGlobal("fetch", vi.fn((_url: string, init: RequestInit) => {
+    bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    return new Promise<Response>(() => undefined);
+  }));
+  const a = { store, actions, answers } as unknown as Assistant;
+  const i18n = await sharedI18n("zh-CN");
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  const render = () =>
+    root!.render(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={portalSystem()}>
+          <Ctx.Provider value={{ a, confirm: () => {} }}>
+            <Composer target={TARGET} phase={store.get().chats["s:s-1"]?.phase ?? "idle"} />
+          </Ctx.Provider>
+        </ChakraProvider>
+      </I18nextProvider>,
+    );
+  await act(async () => render());
+  const input = () => host.querySelector<HTMLTextAreaElement>('[data-testid="assistant-input"]')!;
+  const type = (value: string) =>
+    act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(input(), value);
+      input().dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  const key = (init: KeyboardEventInit) => act(async () => void input().dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init })));
+  const click = (el: Element | null | undefined) => act(async () => void (el as HTMLElement).click());
+  return { store, bodies, input, type, key, click, rerender: () => act(async () => render()) };
+}
+
+describe("the composer", () => {
+  it("[AI-08] the textarea is 6 rows high and grows with its content up to 8 rows", async () => {
+    const c = await mount();
+    const rows = () => Number(c.input().getAttribute("rows"));
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `第${i + 1}行`).join("\n");
+    expect(rows()).toBe(6);
+    await c.type(lines(1));
+    expect(rows()).toBe(6);
+    await c.type(lines(6));
+    expect(rows()).toBe(6);
+    await c.type(lines(7));
+    expect(rows()).toBe(7);
+    await c.type(lines(8));
+    expect(rows()).toBe(8);
+    await c.type(lines(9));
+    expect(rows()).toBe(8);
+    await c.type(lines(30));
+    expect(rows()).toBe(8);
+    // Shrinks back with its content.
+    await c.type(lines(2));
+    expect(rows()).toBe(6);
+  });
+
+  it("[AI-53] Shift+Enter does not send (the newline is the textarea's own); Enter sends", async () => {
+    const c = await mount();
+    await c.type("第一行");
+    await c.key({ key: "Enter", shiftKey: true });
+    expect(c.bodies).toEqual([]);
+    expect(c.input().value).toBe("第一行");
+    await c.type("第一行\n第二行");
+    await c.key({ key: "Enter" });
+    expect(c.bodies).toHaveLength(1);
+    expect(c.bodies[0]).toMatchObject({ session_id: "s-1", message: "第一行\n第二行" });
+  });
+
+  it("[AI-44][AI-45] the prompt list is grouped under its group_name headings, each prompt with title and content; choosing one fills the input and sends nothing", async () => {
+    const c = await mount({ getPrompts: PROMPTS });
+    await c.click([...host.querySelectorAll("button")].find((b) => b.textContent === "提示词"));
+    const list = host.querySelector('[data-testid="assistant-prompts"]')!;
+    const groups = [...list.children].map((g) => ({
+      heading: g.querySelector("p")?.textContent,
+      prompts: [...g.querySelectorAll("button")].map((b) => [...b.querySelectorAll("span")].map((s) => s.textContent)),
+    }));
+    expect(groups).toEqual([
+      { heading: "选品", prompts: [["竞品分析", "分析这个ASIN的竞品"], ["关键词", "列出20个长尾关键词"]] },
+      { heading: "广告", prompts: [["ACOS 优化", "如何降低ACOS"]] },
+    ]);
+    await c.click([...list.querySelectorAll("button")].find((b) => b.textContent?.startsWith("关键词")));
+    expect(c.input().value).toBe("列出20个长尾关键词");
+    expect(host.querySelector('[data-testid="assistant-prompts"]')).toBeNull();
+    expect(c.bodies).toEqual([]);
+  });
+
+  it("[AI-69][AI-70] the model list is getModels' (names shown, codes sent); deepseek-r1 is the default; a question carries the chosen model's model_code", async () => {
+    const c = await mount({ getModels: MODELS });
+    const select = host.querySelector<HTMLSelectElement>('[data-testid="assistant-model"]')!;
+    expect([...select.options].map((o) => [o.textContent, o.value])).toEqual([
+      ["DeepSeek V3", "deepseek-v3"],
+      ["DeepSeek R1", "deepseek-r1"],
+      ["Qwen Max", "qwen-max"],
+    ]);
+    expect(select.value).toBe("deepseek-r1");
+    await c.type("第一问");
+    await c.key({ key: "Enter" });
+    expect(c.bodies[0]).toMatchObject({ message: "第一问", model_code: "deepseek-r1" });
+    // The answer ends (the stream is cut), then another model is chosen for the next question.
+    c.store.chat("s:s-1", () => ({ phase: "idle" }));
+    await c.rerender();
+    await act(async () => {
+      select.value = "qwen-max";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(c.store.get().modelCode).toBe("qwen-max");
+    await c.type("第二问");
+    await c.key({ key: "Enter" });
+    expect(c.bodies[1]).toMatchObject({ message: "第二问", model_code: "qwen-max" });
+  });
+
+  it("[AI-69] without deepseek-r1 in getModels the first model is chosen; with no models the default code deepseek-r1 stays", async () => {
+    const first = await mount({ getModels: [MODELS[2], MODELS[0]] });
+    expect(first.store.get().modelCode).toBe("qwen-max");
+    act(() => root?.unmount());
+    root = null;
+    const none = await mount({ getModels: [] });
+    expect(none.store.get().modelCode).toBe("deepseek-r1");
+  });
+});
