@@ -4,26 +4,10 @@
  * the prompt list, and the model list read from the host (getModels) whose choice every question
  * carries. The questions go through the real answers store to a stubbed `fetch`.
  */
-import { ChakraProvider } from "@chakra-ui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-import { portalSystem } from "~/components/ui/system";
-import { registerDrawerRecipes } from "~/features/assistant/components/recipes";
-import { Ctx } from "~/features/assistant/components/context";
+import { afterEach, describe, expect, it } from "vitest";
 import { Composer } from "~/features/assistant/components/Composer";
-import { createActions } from "~/features/assistant/store/actions";
-import { createAnswers } from "~/features/assistant/store/answers";
-import type { Assistant } from "~/features/assistant/store/controller";
-import { createHistory } from "~/features/assistant/store/history";
-import { createStore } from "~/features/assistant/store/store";
-import type { AssistantSocket } from "~/features/assistant/socket/assistant-socket";
-import { sharedI18n } from "~/i18n/i18next.server";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-registerDrawerRecipes();
+import { mountDrawer, unmountDrawer } from "./kit/drawer";
 
 /** getModels as the host answers it: the default model is not the first. */
 const MODELS = [
@@ -37,52 +21,15 @@ const PROMPTS = [
 ];
 const TARGET = { kind: "session", id: "s-1" } as const;
 
-let root: Root | null = null;
-let host: HTMLElement;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host?.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(unmountDrawer);
 
 /** The composer of session s-1, after the drawer loaded its lists from a host answering `replies`. */
 async function mount(replies: Record<string, unknown> = {}) {
-  const store = createStore("owner");
-  store.chat("s:s-1", () => ({ loaded: true }));
-  const socket = {
-    state: "connected",
-    onStream: () => () => undefined,
-    onState: () => () => undefined,
-    send: () => true,
-    request: vi.fn(async (method: string) => replies[method] ?? []),
-  } as unknown as AssistantSocket;
-  const history = createHistory(store, () => new Promise(() => undefined));
-  const actions = createActions(store, socket, history);
-  await actions.load();
-  const answers = createAnswers(store, socket, history);
-  const bodies: Array<Record<string, unknown>> = [];
-  vi.stubGlobal("fetch", vi.fn((_url: string, init: RequestInit) => {
-    bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    return new Promise<Response>(() => undefined);
-  }));
-  const a = { store, actions, answers } as unknown as Assistant;
-  const i18n = await sharedI18n("zh-CN");
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  const render = () =>
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={portalSystem()}>
-          <Ctx.Provider value={{ a, confirm: () => {} }}>
-            <Composer target={TARGET} phase={store.get().chats["s:s-1"]?.phase ?? "idle"} />
-          </Ctx.Provider>
-        </ChakraProvider>
-      </I18nextProvider>,
-    );
-  await act(async () => render());
+  const d = await mountDrawer((store) => <Composer target={TARGET} phase={store.get().chats["s:s-1"]?.phase ?? "idle"} />, {
+    replies,
+    prepare: (store) => store.chat("s:s-1", () => ({ loaded: true })),
+  });
+  const host = d.host;
   const input = () => host.querySelector<HTMLTextAreaElement>('[data-testid="assistant-input"]')!;
   const type = (value: string) =>
     act(async () => {
@@ -90,8 +37,7 @@ async function mount(replies: Record<string, unknown> = {}) {
       input().dispatchEvent(new Event("input", { bubbles: true }));
     });
   const key = (init: KeyboardEventInit) => act(async () => void input().dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init })));
-  const click = (el: Element | null | undefined) => act(async () => void (el as HTMLElement).click());
-  return { store, bodies, input, type, key, click, rerender: () => act(async () => render()) };
+  return { ...d, input, type, key };
 }
 
 describe("the composer", () => {
@@ -131,8 +77,8 @@ describe("the composer", () => {
 
   it("[AI-44][AI-45] the prompt list is grouped under its group_name headings, each prompt with title and content; choosing one fills the input and sends nothing", async () => {
     const c = await mount({ getPrompts: PROMPTS });
-    await c.click([...host.querySelectorAll("button")].find((b) => b.textContent === "提示词"));
-    const list = host.querySelector('[data-testid="assistant-prompts"]')!;
+    await c.click([...c.host.querySelectorAll("button")].find((b) => b.textContent === "提示词"));
+    const list = c.host.querySelector('[data-testid="assistant-prompts"]')!;
     const groups = [...list.children].map((g) => ({
       heading: g.querySelector("p")?.textContent,
       prompts: [...g.querySelectorAll("button")].map((b) => [...b.querySelectorAll("span")].map((s) => s.textContent)),
@@ -143,13 +89,13 @@ describe("the composer", () => {
     ]);
     await c.click([...list.querySelectorAll("button")].find((b) => b.textContent?.startsWith("关键词")));
     expect(c.input().value).toBe("列出20个长尾关键词");
-    expect(host.querySelector('[data-testid="assistant-prompts"]')).toBeNull();
+    expect(c.host.querySelector('[data-testid="assistant-prompts"]')).toBeNull();
     expect(c.bodies).toEqual([]);
   });
 
   it("[AI-69][AI-70] the model list is getModels' (names shown, codes sent); deepseek-r1 is the default; a question carries the chosen model's model_code", async () => {
     const c = await mount({ getModels: MODELS });
-    const select = host.querySelector<HTMLSelectElement>('[data-testid="assistant-model"]')!;
+    const select = c.host.querySelector<HTMLSelectElement>('[data-testid="assistant-model"]')!;
     expect([...select.options].map((o) => [o.textContent, o.value])).toEqual([
       ["DeepSeek V3", "deepseek-v3"],
       ["DeepSeek R1", "deepseek-r1"],
@@ -175,8 +121,7 @@ describe("the composer", () => {
   it("[AI-69] without deepseek-r1 in getModels the first model is chosen; with no models the default code deepseek-r1 stays", async () => {
     const first = await mount({ getModels: [MODELS[2], MODELS[0]] });
     expect(first.store.get().modelCode).toBe("qwen-max");
-    act(() => root?.unmount());
-    root = null;
+    unmountDrawer();
     const none = await mount({ getModels: [] });
     expect(none.store.get().modelCode).toBe("deepseek-r1");
   });
