@@ -190,9 +190,9 @@ test.describe("print-plugin check", () => {
       },
       en_US: {
         notInstalled: ["Print plugin not installed", "Printing needs the C-Lodop print plugin. Download and install it, then print again.", "Download"],
-        pluginUpgrade: ["Print plugin needs upgrade", "Version 5.9.9.9 is installed; 6.0 or later is needed. Download the new version, install it, then print again.", "Download new version"],
+        pluginUpgrade: ["Print plugin needs upgrade", "Version 5.9.9.9 is installed; 6.0 or later is needed. Install the new version, then print again.", "Upgrade"],
         cloudMissing: ["Cloud print service not installed", "Printing needs the C-Lodop cloud print service. Download and install it, then print again.", "Download"],
-        cloudUpgrade: ["Cloud print service needs upgrade", "Version 3.9.9.9 is installed; 4.0.0.0 or later is needed. Download the new version, install it, then print again.", "Download new version"],
+        cloudUpgrade: ["Cloud print service needs upgrade", "Version 3.9.9.9 is installed; 4.0.0.0 or later is needed. Install the new version, then print again.", "Upgrade"],
         notReady: ["C-Lodop not ready, try later", "The print service is still starting.", "Try again"],
         ready: "Print service ready",
       },
