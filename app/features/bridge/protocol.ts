@@ -106,9 +106,6 @@ export const EXTENSION_PAYLOADS = {
 /** One extension message type. */
 export type ExtensionType = keyof typeof EXTENSION_PAYLOADS;
 
-/** The print request's type (see {@link EXTENSION_PAYLOADS}). */
-export const PRINT_REQUEST_TYPE: ExtensionType = "portal:print";
-
 /** A decoded message: the type, its payload and the request id when an answer is expected. */
 export type BridgeMessage =
   | {

@@ -21,9 +21,6 @@ export const PLUGIN_MIN_VERSION = "6.0";
  */
 export type PrintState = "notInstalled" | "notReady" | "pluginUpgrade" | "cloudMissing" | "cloudUpgrade" | "ok";
 
-/** Every state, in the order {@link decidePrintState} tests them. */
-export const PRINT_STATES: readonly PrintState[] = ["notInstalled", "notReady", "pluginUpgrade", "cloudMissing", "cloudUpgrade", "ok"];
-
 /**
  * What the probe frame found (untrusted: C-Lodop's own script runs in that frame, so these are
  * its claims; they only ever choose one of the messages).
