@@ -82,6 +82,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         SESSION_SECRET: "e2e-secret-0123456789abcdef",
         MOCK_GATEWAY_PORT: String(MOCK_GATEWAY_PORT),
+        // No demo fake C-Lodop on 18000 (e2e/print.spec.ts runs its own on free ports).
+        MOCK_CLODOP_PORT: "off",
         ...LOGIN_RATE_ENV,
         ...logEnv("portal"),
       },
@@ -101,6 +103,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         SESSION_SECRET: "e2e-secret-0123456789abcdef",
         MOCK_GATEWAY_PORT: String(PORT + 3),
+        MOCK_CLODOP_PORT: "off",
         PORTAL_ENV_PREFIX: "pre",
         PORTAL_BUILD_DIR: "build-pre",
         ...LOGIN_RATE_ENV,

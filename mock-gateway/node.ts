@@ -7,6 +7,8 @@
 import type { RequestHandler } from "msw";
 import { appPageHandlers } from "./apps/pages";
 import { createAssistantHost, type AssistantHost } from "./assistant";
+import { clodopControl, DEFAULT_CLODOP, type FakeClodopControl } from "./clodop/fake-clodop";
+import { clodopControlHandlers } from "./control/clodop";
 import { createFaultStore } from "./control/faults";
 import { DEFAULT_ROTATION } from "./core/tokens";
 import { controlHandlers } from "./control/routes";
@@ -53,6 +55,8 @@ export interface MockGateway {
   publicKeyPem: string;
   /** The assistant host (HTTP handlers are in `handlers`; its `/unite` socket sessions). */
   assistant: AssistantHost;
+  /** The fake C-Lodop service's setting (`/__mock/clodop`; ./clodop/fake-clodop.ts). */
+  clodop: FakeClodopControl;
 }
 
 /**
@@ -69,6 +73,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     log: [],
     faults: createFaultStore(),
     rotation: { ...DEFAULT_ROTATION },
+    clodop: clodopControl(),
     publicUrl,
     sockets: createSocketRegistry((conn, data) => {
       let body: unknown = data;
@@ -83,6 +88,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
       clock.reset();
       ctx.faults.clear();
       ctx.rotation = { ...DEFAULT_ROTATION };
+      ctx.clodop.set(DEFAULT_CLODOP);
       ctx.log.length = 0;
       ctx.sockets.closeAll();
       ctx.sockets.clearHeld();
@@ -97,6 +103,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
   const assistant = createAssistantHost(ctx);
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx),
+    ...clodopControlHandlers(ctx),
     ...assistant.handlers,
     ...userLoginHandlers(ctx),
     ...userInfoHandlers(ctx),
@@ -119,5 +126,6 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     mintAutoLoginToken: (username: string, ageMs?: number) => mintAutoLogin(ctx, username, ageMs),
     publicKeyPem: MOCK_PUBLIC_KEY_PEM,
     assistant,
+    clodop: ctx.clodop,
   };
 }

@@ -3,13 +3,15 @@
  * handlers over `node:http` (./net/http-listener.ts), plus a `ws` WebSocketServer on the same
  * port for `/sso/ecSocket/{token}` (./net/sockets.ts). Nothing a client sends brings it down:
  * the server, every request, response and socket has an error handler. No CORS headers: the
- * portal is a BFF, so no browser page calls the gateway. Env when run as main: HOST (default
+ * portal is a BFF, so no browser page calls the gateway. With `clodopPort`, also the fake C-Lodop
+ * print service (./clodop/fake-clodop.ts) on that port. Env when run as main: HOST (default
  * 127.0.0.1), MOCK_GATEWAY_PORT (default 3100).
  * @module mock-gateway/server
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { pathToFileURL } from "node:url";
+import { startFakeClodop } from "./clodop/fake-clodop";
 import { mswListener } from "./net/http-listener";
 import { attachSockets } from "./net/sockets";
 import { createMockGateway, type MockGateway } from "./node";
@@ -22,7 +24,7 @@ export { WS_CLOSE_UNAUTHORIZED } from "./net/sockets";
  * @returns its URL (`http://host:port`), the gateway and `close()`
  * @throws when the port cannot be bound (e.g. EADDRINUSE)
  */
-export async function startMockGateway(opts: { host?: string; port?: number; onControlWrite?: () => void } = {}): Promise<{
+export async function startMockGateway(opts: { host?: string; port?: number; onControlWrite?: () => void; clodopPort?: number } = {}): Promise<{
   url: string; gateway: MockGateway; close(): Promise<void>;
 }> {
   const host = opts.host ?? "127.0.0.1";
@@ -44,15 +46,32 @@ export async function startMockGateway(opts: { host?: string; port?: number; onC
   const gateway = createMockGateway({ publicUrl: url });
   listener = mswListener(gateway.handlers, url);
   const sockets = attachSockets(http, gateway);
+  const clodop = opts.clodopPort === undefined ? null : await startDemoClodop(host, opts.clodopPort, gateway);
   return {
     url,
     gateway,
     close: async () => {
+      await clodop?.close();
       sockets.close();
       http.closeAllConnections();
       await new Promise<void>((resolve, reject) => http.close((e) => (e ? reject(e) : resolve())));
     },
   };
+}
+
+/**
+ * The demo's fake C-Lodop service on `port`, switched through `/__mock/clodop`. A port already
+ * taken (a real C-Lodop, another demo) is reported and skipped: the mock runs on without it.
+ */
+async function startDemoClodop(host: string, port: number, gateway: MockGateway) {
+  try {
+    const fake = await startFakeClodop({ host, port, control: gateway.clodop });
+    console.log(`[mock gateway] fake C-Lodop service on http://localhost:${fake.port}/CLodopfuncs.js (switch it: PUT /__mock/clodop)`);
+    return fake;
+  } catch (error) {
+    console.warn(`[mock gateway] fake C-Lodop service not started on port ${port}:`, error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** Binds `server`; rejects on a listen error instead of leaving it unhandled. */

@@ -47,7 +47,9 @@ async function startEmbeddedGateway() {
   if (process.env.GATEWAY_URL) return null;
   const { startMockGateway } = await import("../mock-gateway/server");
   const mockPort = Number(process.env.MOCK_GATEWAY_PORT ?? 3100);
-  const mock = await startMockGateway({ host, port: mockPort, onControlWrite: clearAppReadCache });
+  // The demo's fake C-Lodop print service (issue 26), unless MOCK_CLODOP_PORT=off.
+  const clodop = serverEnv().MOCK_CLODOP_PORT;
+  const mock = await startMockGateway({ host, port: mockPort, onControlWrite: clearAppReadCache, clodopPort: clodop === "off" ? undefined : clodop });
   process.env.GATEWAY_URL = mock.url;
   process.env.PORTAL_EMBEDDED_GATEWAY = "1";
   process.env.GATEWAY_PUBLIC_KEY ??= mock.gateway.publicKeyPem;

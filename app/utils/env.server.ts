@@ -23,12 +23,28 @@
  * | READ_CACHE_TTL_MS | lifetime of the BFF's cached gateway reads (app/gateway/read-cache.server.ts), ms; 0 = off | 10000 |
  * | REDIS_URL | `redis://` or `rediss://` URL of the Redis that several instances share their limits in (app/utils/redis.server.ts) | unset → this process's memory |
  * | WS_MAX_SOCKETS_PER_SESSION | proxied sockets one session may hold per kind (server/ws/socket-slots.ts) | 20 |
+ * | PRINT_LODOP_PORTS / PRINT_LODOP_HTTPS_PORTS | C-Lodop's local service ports, tried in order / the https port of each, tried first on an https page (PRINT-03) | 8000,18000 / 8443,18443 |
+ * | PRINT_CLOUD_MIN_VERSION | lowest cloud print service version that passes (PRINT-07) | 3.0.8.3 |
+ * | PRINT_PLUGIN_DOWNLOAD_URL | where the print messages send a seller to download or upgrade C-Lodop | https://www.lodop.net/download.html |
+ * | MOCK_CLODOP_PORT | mock mode: port of the fake C-Lodop service the embedded mock starts, or `off` | 18000 |
  *
  * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { normalizeEnvPrefix } from "./env-prefix";
+
+/** A comma-separated list of 1–4 TCP ports, e.g. `8000,18000`. */
+const portList = z
+  .string()
+  .transform((v, ctx) => {
+    const ports = v.split(",").map((p) => p.trim()).filter(Boolean).map(Number);
+    if (ports.length < 1 || ports.length > 4 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "1 to 4 comma-separated ports (1–65535)" });
+      return z.NEVER;
+    }
+    return ports;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -57,6 +73,16 @@ const envSchema = z.object({
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, "a redis:// or rediss:// URL").optional(),
   WS_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** C-Lodop's local service ports, tried in order (PRINT-03). */
+  PRINT_LODOP_PORTS: portList.default("8000,18000"),
+  /** The https port of each of PRINT_LODOP_PORTS, same order: tried first on an https page. */
+  PRINT_LODOP_HTTPS_PORTS: portList.default("8443,18443"),
+  /** The lowest cloud print service version that passes (PRINT-07; the spec leaves it open). */
+  PRINT_CLOUD_MIN_VERSION: z.string().trim().regex(/^\d{1,9}(\.\d{1,9}){0,9}$/, "a version like 3.0.8.3").default("3.0.8.3"),
+  /** Where a seller downloads or upgrades C-Lodop (the messages' download action). */
+  PRINT_PLUGIN_DOWNLOAD_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), "an http(s) URL").default("https://www.lodop.net/download.html"),
+  /** Mock mode: the port of the fake C-Lodop service the embedded mock starts, or `off`. */
+  MOCK_CLODOP_PORT: z.union([z.literal("off"), z.coerce.number().int().min(1).max(65535)]).default(18000),
   PORTAL_ENV_PREFIX: z
     .string()
     .default("")

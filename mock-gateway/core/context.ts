@@ -2,6 +2,7 @@
  * The context every handler of one gateway instance shares.
  * @module mock-gateway/core/context
  */
+import type { FakeClodopControl } from "../clodop/fake-clodop";
 import type { FaultStore } from "../control/faults";
 import type { MockDb } from "../model/db";
 import type { SocketRegistry } from "../sockets/registry";
@@ -21,6 +22,8 @@ export interface GatewayContext {
    * old token at once (set through `POST /__mock/rotation`, reset by `reset()`).
    */
   rotation: { everyCall: boolean; graceMs: number };
+  /** The fake C-Lodop service's setting (issue 26; `/__mock/clodop`; reset: current). */
+  clodop: FakeClodopControl;
   /** The mock's own origin, e.g. http://127.0.0.1:3100 (no trailing slash). */
   publicUrl: string;
   /** Re-seeds the state, resets the clock, clears faults, log, lockouts and sockets. */

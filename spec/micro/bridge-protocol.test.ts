@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BRIDGE_TYPES, decodeBridgeMessage } from "~/features/bridge/protocol";
+import { BRIDGE_TYPES, decodeBridgeMessage, decodeShellMessage } from "~/features/bridge/protocol";
 
 /** One valid payload per type. */
 const VALID: Record<(typeof BRIDGE_TYPES)[number], unknown> = {
@@ -62,5 +62,20 @@ describe("bridge decoder", () => {
     expect(decodeBridgeMessage({ type: "dialog", data: { url: "data:text/html,x" } })).toEqual({ ok: false, reason: "bad-payload" });
     const hostile = { type: "notification", get data(): unknown { throw new Error("boom"); } };
     expect(decodeBridgeMessage(hostile).ok).toBe(false);
+  });
+});
+
+describe("bridge: the portal's print request (an extension, not one of BRIDGE-01's types)", () => {
+  it("is decoded for the registry only, with its payload checked; the BRIDGE-01 decoder still ignores it", () => {
+    expect(decodeBridgeMessage({ type: "portal:print", data: {} })).toEqual({ ok: false, reason: "unknown-type" });
+    expect(decodeShellMessage({ type: "portal:print", data: { kind: "shippingLabel", ref: "SO1" }, requestId: "r1" })).toEqual({
+      ok: true, message: { type: "portal:print", data: { kind: "shippingLabel", ref: "SO1" }, requestId: "r1" },
+    });
+    expect(decodeShellMessage({ type: "portal:print" })).toMatchObject({ ok: true, message: { data: { kind: "document" } } });
+    for (const data of [{ kind: "<script>" }, { kind: "label", extra: 1 }, { ref: "x".repeat(65) }, "label"]) {
+      expect(decodeShellMessage({ type: "portal:print", data })).toEqual({ ok: false, reason: "bad-payload" });
+    }
+    expect(decodeShellMessage({ type: "portal:other" })).toEqual({ ok: false, reason: "unknown-type" });
+    expect(decodeShellMessage({ type: "getData" })).toEqual(decodeBridgeMessage({ type: "getData" }));
   });
 });

@@ -52,4 +52,6 @@ export const ERP_DICT: Dict = {
   soonTitle: ["功能准备中", "Coming soon", "준비 중인 기능"],
   soonBody: ["该功能正在为您准备，上线后将在此处展示数据与操作。", "This function is being prepared; its data and actions will appear here once it launches.", "이 기능은 준비 중이며, 출시되면 데이터와 작업이 여기에 표시됩니다."],
   lowStock: ["低库存", "Low stock", "재고 부족"],
+  printLabel: ["打印面单", "Print shipping label", "배송 라벨 인쇄"],
+  labelSent: ["面单已发送到打印机：{id}", "Shipping label sent to the printer: {id}", "배송 라벨을 프린터로 보냈습니다: {id}"],
 };

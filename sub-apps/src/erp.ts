@@ -7,6 +7,7 @@ import { createApp, type View } from "./kit/app";
 import { h, money, num } from "./kit/dom";
 import { translator } from "./kit/i18n";
 import { ERP_DICT } from "./erp-i18n";
+import { printLabelButton } from "./erp-print";
 
 const ORDERS = seedOrders();
 const PRODUCTS = seedProducts();
@@ -104,6 +105,7 @@ function orderDetail(ctx: Ctx, t: T): Node {
   return h("div", { "data-order-detail": order.id },
     h("div", { class: "head" }, h("h1", {}, `${t("orderDetail")} · ${order.id}`), h("span", { class: `badge ${order.status}` }, t(order.status)), h("span", { class: "grow" }),
       h("button", { type: "button", onclick: () => ctx.go("/order/list") }, t("back")),
+      printLabelButton(props, t, order.id),
       h("button", { type: "button", "data-bridge": "getLocation", onclick: async () => {
         const loc = (await props.bridge("getLocation").catch(() => null)) as { pathname?: string; hash?: string } | null;
         if (loc) await props.bridge("notification", { type: "info", title: t("linkCopied"), message: `${loc.pathname ?? ""}${loc.hash ?? ""}` });

@@ -13,6 +13,8 @@ export interface Notice {
   description?: string;
   /** A caller's id (to remove this toast later); generated when left out. */
   id?: string;
+  /** One button in the toast (e.g. "Download"): its label, in the user's language, and what it does. */
+  action?: { label: string; onClick(): void };
 }
 
 const listeners = new Set<() => void>();

@@ -26,8 +26,8 @@ export const toaster = createToaster({
   offsets: { top: "16px", right: "16px", bottom: "160px", left: "16px" },
 });
 
-/** A toast to show: a notice's type, title, description and, optionally, the caller's id. */
-export type ToastInput = ToastMessage & { type: "success" | "error" | "warning" | "info"; title: string; description?: string; id?: string };
+/** A toast to show: a notice's type, title, description and, optionally, the caller's id and one action button. */
+export type ToastInput = ToastMessage & { type: "success" | "error" | "warning" | "info"; title: string; description?: string; id?: string; action?: { label: string; onClick(): void } };
 
 /**
  * Shows `input`, or counts it on the identical toast still on screen (same type, title and

@@ -84,10 +84,36 @@ export const PAYLOADS = {
   "download.socket": z.object({ message: z.record(z.string(), z.unknown()).refine((m) => JSON.stringify(m).length <= 10_000, "too large") }).strict(),
 } satisfies Record<BridgeType, z.ZodTypeAny>;
 
+/**
+ * The portal's own extension of the protocol: messages the specification's list (BRIDGE-01) does
+ * not have, so they are not among BRIDGE_TYPES (decodeBridgeMessage still ignores them) and are
+ * decoded by {@link decodeShellMessage} only, with the same envelope, source and origin checks.
+ *
+ * - `portal:print` — the app is about to print (`kind`: what, e.g. `shippingLabel`; `ref`: its
+ *   order or document number, for the log). The shell checks the print plugin (PRINT-01..08,
+ *   features/print) and tells the seller what to do when it is missing, old or not ready; the
+ *   answer is `{ ready, state }`: `ready` true when printing may go on, `state` one of
+ *   `ok`, `notInstalled`, `pluginUpgrade`, `cloudMissing`, `cloudUpgrade`, `notReady`,
+ *   `checkFailed`.
+ */
+export const EXTENSION_PAYLOADS = {
+  "portal:print": z
+    .object({ kind: z.string().regex(/^[a-zA-Z][\w-]{0,39}$/).default("document"), ref: text(64).optional() })
+    .strict()
+    .default({}),
+} as const;
+
+/** One extension message type. */
+export type ExtensionType = keyof typeof EXTENSION_PAYLOADS;
+
 /** A decoded message: the type, its payload and the request id when an answer is expected. */
-export type BridgeMessage = {
-  [T in BridgeType]: { type: T; data: z.output<(typeof PAYLOADS)[T]>; requestId: string | null };
-}[BridgeType];
+export type BridgeMessage =
+  | {
+      [T in BridgeType]: { type: T; data: z.output<(typeof PAYLOADS)[T]>; requestId: string | null };
+    }[BridgeType]
+  | {
+      [T in ExtensionType]: { type: T; data: z.output<(typeof EXTENSION_PAYLOADS)[T]>; requestId: string | null };
+    }[ExtensionType];
 
 /** Why a message was not handled (logged and counted: `recordBridgeRejection`). */
 export type RejectionReason = "unknown-source" | "origin-mismatch" | "not-an-object" | "unknown-type" | "bad-payload";
@@ -113,6 +139,26 @@ export function decodeBridgeMessage(raw: unknown): { ok: true; message: BridgeMe
     const payload = (PAYLOADS[type] as z.ZodTypeAny).safeParse(data);
     if (!payload.success) return { ok: false, reason: "bad-payload" };
     return { ok: true, message: { type, data: payload.data, requestId: requestId ?? null } as BridgeMessage };
+  } catch {
+    return { ok: false, reason: "bad-payload" };
+  }
+}
+
+const isExtension = (t: string): t is ExtensionType => Object.hasOwn(EXTENSION_PAYLOADS, t);
+
+/**
+ * Decodes untrusted message data as a BRIDGE-01 message or one of the portal's extensions
+ * ({@link EXTENSION_PAYLOADS}); what the registry calls. Never throws.
+ */
+export function decodeShellMessage(raw: unknown): { ok: true; message: BridgeMessage } | { ok: false; reason: RejectionReason } {
+  const decoded = decodeBridgeMessage(raw);
+  if (decoded.ok || decoded.reason !== "unknown-type") return decoded;
+  try {
+    const { type, data, requestId } = envelope.parse(raw);
+    if (!isExtension(type)) return decoded;
+    const payload = EXTENSION_PAYLOADS[type].safeParse(data);
+    if (!payload.success) return { ok: false, reason: "bad-payload" };
+    return { ok: true, message: { type, data: payload.data, requestId: requestId ?? null } };
   } catch {
     return { ok: false, reason: "bad-payload" };
   }

@@ -1,9 +1,11 @@
 /**
- * What the shell does for each bridge message (BRIDGE-03..BRIDGE-19). Built from the shell's
+ * What the shell does for each bridge message (BRIDGE-03..BRIDGE-19), and for the portal's
+ * print request (`portal:print`, PRINT-01: the print-plugin check, features/print). Built from the shell's
  * current state by the BridgeHost; reactions that belong to other features go through the shell
  * event bus (with a visible fallback while nobody handles them), navigation through the URL
  * the tabs follow (ROUTE-12), closing a tab through the tabs' close.
  */
+import type { i18n as I18n } from "i18next";
 import { z } from "zod";
 import type { MenuNode } from "~/gateway/schemas";
 import type { BridgeShellView } from "./shell-view";
@@ -32,6 +34,8 @@ export interface ShellPort {
   /** The 401 modal (TAB-05) when no feature handles `tabs:no-permission`. */
   showDenied(): void;
   t(key: string, vars?: Record<string, unknown>): string;
+  /** The shell's i18next instance (a feature loaded on demand reads its own namespace with it). */
+  i18n: I18n;
 }
 
 /**
@@ -144,6 +148,12 @@ export async function react(shell: ShellPort, message: BridgeMessage, sender: Br
       return null;
     case "getLocation":
       return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+    case "portal:print": {
+      // Loaded when an app first prints, never with the page (PRINT-01).
+      const { checkPrintPlugin } = await import("~/features/print");
+      const state = await checkPrintPlugin(shell.i18n);
+      return { ready: state === "ok", state };
+    }
     case "download.socket":
       if (emitShellEvent({ type: "download:socket", message: message.data.message }) === 0) shell.notify("info", shell.t("downloadReceived"));
       return null;

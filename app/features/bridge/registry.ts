@@ -9,7 +9,7 @@
  * @see BRIDGE-01, BRIDGE-02
  */
 import {
-  APP_REPLY_TYPE, CAPTURE_REQUEST_TYPE, capturedImageSchema, decodeAppReply, decodeBridgeMessage, isAppReply, REPLY_TYPE,
+  APP_REPLY_TYPE, CAPTURE_REQUEST_TYPE, capturedImageSchema, decodeAppReply, decodeShellMessage, isAppReply, REPLY_TYPE,
   type BridgeMessage, type CaptureRequest,
 } from "./protocol";
 import { recordBridgeRejection } from "./rejections";
@@ -49,7 +49,7 @@ export function setBridgeHandler(next: BridgeHandler): () => void {
  * @throws Error whose message is the rejection reason (also logged and counted)
  */
 export async function callBridge(sender: BridgeSender, type: unknown, data?: unknown): Promise<unknown> {
-  const decoded = decodeBridgeMessage({ type, data });
+  const decoded = decodeShellMessage({ type, data });
   if (!decoded.ok) {
     recordBridgeRejection(decoded.reason, { origin: sender.origin, type });
     throw new Error(decoded.reason);
@@ -70,7 +70,7 @@ export function acceptWindowMessage(event: MessageEvent): void {
     if (!sender) return recordBridgeRejection("unknown-source", { origin: event.origin, type });
     if (event.origin !== sender.origin) return recordBridgeRejection("origin-mismatch", { origin: event.origin, type });
     if (isAppReply(event.data)) return settleAppReply(sender.key, event.data);
-    const decoded = decodeBridgeMessage(event.data);
+    const decoded = decodeShellMessage(event.data);
     if (!decoded.ok) return recordBridgeRejection(decoded.reason, { origin: event.origin, type });
     const { message } = decoded;
     const target = event.source as Window;

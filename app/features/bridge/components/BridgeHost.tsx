@@ -70,6 +70,7 @@ export function BridgeHost({ data, tree, base, panes, onCloseTab }: BridgeHostPr
     closeDialogs: () => setDialogs([]),
     showDenied: () => setDenied(true),
     t: (key, vars) => t(key, vars),
+    i18n,
   };
 
   useEffect(() => {

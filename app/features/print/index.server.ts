@@ -1,0 +1,1 @@
+export { probeResponse, printConfigResponse, probeCsp, type PrintConfig } from "./probe.server";
