@@ -260,3 +260,104 @@ test.describe("AI assistant: what the drawer shows", () => {
     });
   }
 });
+
+test.describe("AI assistant: the context", () => {
+  const partitions = async (mock: { log(): Promise<Array<{ method: string; path: string; body: unknown }>> }) =>
+    (await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "addSessionPartition");
+  const questions = async (mock: { log(): Promise<Array<{ method: string; path: string; body: unknown }>> }) =>
+    (await mock.log()).filter((e) => e.path === "/api/v1/question/stream").map((e) => e.body as { message: string; his_messages: unknown[] });
+
+  test.afterEach(async () => {
+    await pace({ chunkDelayMs: 40, chunkChars: 6, badLineBytes: null, holdAfterChunks: null });
+  });
+
+  test("[AI-58] clearing the context while an answer loads, or while it streams, and asking again while an agent answers, each show `请等待上一条消息生成完成` and do nothing else", async ({ page, mock }) => {
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    await chooseSession(drawer, "s-owner-2");
+    const chat = drawer.getByTestId("assistant-chat");
+    const busy = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "请等待上一条消息生成完成" });
+    const dividers = drawer.getByTestId("assistant-divider");
+    const dividersBefore = await dividers.count();
+
+    // Loading: the host sends nothing yet.
+    await pace({ chunkDelayMs: 30, chunkChars: 6, holdAfterChunks: 0 });
+    await ask(drawer, "第一问");
+    await expect(chat).toHaveAttribute("data-phase", "loading");
+    await drawer.getByTestId("assistant-clear-context").click();
+    await expect(busy).toHaveCount(1);
+    await expect(chat).toHaveAttribute("data-phase", "loading");
+    await expect(dividers).toHaveCount(dividersBefore);
+    expect(await partitions(mock)).toHaveLength(0);
+    await drawer.getByTestId("assistant-stop").click();
+    await expect(chat).toHaveAttribute("data-phase", "idle");
+    await expect(busy).toHaveCount(0, { timeout: 15_000 });
+
+    // Streaming: the host holds the answer after 16 pieces.
+    await pace({ chunkDelayMs: 30, chunkChars: 6, holdAfterChunks: 16 });
+    await ask(drawer, "第二问");
+    await expect(chat).toHaveAttribute("data-phase", "streaming", { timeout: 20_000 });
+    await drawer.getByTestId("assistant-clear-context").click();
+    await expect(busy).toHaveCount(1);
+    await expect(chat).toHaveAttribute("data-phase", "streaming");
+    await expect(dividers).toHaveCount(dividersBefore);
+    expect(await partitions(mock)).toHaveLength(0);
+    expect((await questions(mock)).map((q) => q.message)).toEqual(["第一问", "第二问"]);
+    await drawer.getByTestId("assistant-stop").click();
+    await expect(chat).toHaveAttribute("data-phase", "idle");
+    await expect(busy).toHaveCount(0, { timeout: 15_000 });
+
+    // Asking again while an agent answers: one of its themes clicked mid-answer.
+    await drawer.getByTestId("assistant-user-agents").getByRole("button").filter({ hasText: "平台政策助手" }).first().click();
+    await expect(chat).toHaveAttribute("data-chat-key", "a:102");
+    const robots = async () => (await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "robot");
+    await pace({ chunkDelayMs: 30, chunkChars: 6, holdAfterChunks: 16 });
+    await ask(drawer, "退货政策是什么");
+    await expect(chat).toHaveAttribute("data-phase", "streaming", { timeout: 20_000 });
+    const asked = drawer.getByTestId("assistant-question");
+    const questionsShown = await asked.count();
+    await drawer.getByTestId("assistant-themes").getByRole("button").first().click();
+    await expect(busy).toHaveCount(1);
+    await expect(asked).toHaveCount(questionsShown);
+    expect(await robots()).toHaveLength(1);
+    await drawer.getByTestId("assistant-stop").click();
+    await expect(chat).toHaveAttribute("data-phase", "idle");
+  });
+
+  test("[AI-59] clearing the context adds the divider; the next questions carry only the pairs after the last divider", async ({ page, mock }) => {
+    await pace({ chunkDelayMs: 0, chunkChars: 50 });
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    await chooseSession(drawer, "s-owner-1");
+    const send = drawer.getByTestId("assistant-send");
+    // Before: the session's history goes with a question.
+    await ask(drawer, "第一问");
+    await expect(send).toBeVisible({ timeout: 20_000 });
+    const first = (await questions(mock)).at(-1)!;
+    expect(first.his_messages.length).toBeGreaterThan(0);
+
+    const dividers = drawer.getByTestId("assistant-divider");
+    const before = await dividers.count();
+    await drawer.getByTestId("assistant-clear-context").click();
+    await expect(dividers).toHaveCount(before + 1);
+    await expect(dividers.last()).toHaveText("上下文已清除");
+    // The divider is the chat's last message, under the answer to 第一问.
+    await expect(drawer.getByTestId("assistant-messages").locator("[data-testid=assistant-question], [data-testid=assistant-answer], [data-testid=assistant-divider]").last()).toHaveAttribute("data-testid", "assistant-divider");
+    expect(await partitions(mock)).toHaveLength(1);
+    expect((await partitions(mock))[0]!.body).toMatchObject({ data: { session_id: "s-owner-1" } });
+
+    await ask(drawer, "第二问");
+    await expect(send).toBeVisible({ timeout: 20_000 });
+    expect((await questions(mock)).at(-1)).toMatchObject({ message: "第二问", his_messages: [] });
+    const secondAnswer = await drawer.getByTestId("assistant-content").last().innerText();
+
+    await ask(drawer, "第三问");
+    await expect(send).toBeVisible({ timeout: 20_000 });
+    const third = (await questions(mock)).at(-1)!;
+    expect(third.message).toBe("第三问");
+    expect(third.his_messages).toHaveLength(1);
+    expect(third.his_messages[0]).toMatchObject({ question: "第二问" });
+    expect(String((third.his_messages[0] as { answer: string }).answer).length).toBeGreaterThan(0);
+    expect(secondAnswer.length).toBeGreaterThan(0);
+  });
+});
