@@ -14,6 +14,7 @@ import { createClock } from "./core/clock";
 import type { GatewayContext } from "./core/context";
 import { redact, type LogEntry } from "./core/log";
 import { mintAutoLogin } from "./core/tokens";
+import { downloadHandlers } from "./downloads/handlers";
 import { extraHandlers } from "./handlers/extras";
 import { menuHandlers } from "./handlers/menu";
 import { subjectSystemHandlers } from "./handlers/subject-system";
@@ -98,6 +99,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
   const handlers: RequestHandler[] = [
     ...controlHandlers(ctx),
     ...assistant.handlers,
+    ...downloadHandlers(ctx),
     ...userLoginHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
