@@ -11,8 +11,6 @@ import type { GatewayContext } from "../core/context";
 import { gatewayTime, MINUTE } from "../seed/time";
 import { downloadSettings, STATUS } from "./tasks";
 
-/** The gateway code of a duplicate export (EXPORT-11; the code is the mock's). */
-export const DUPLICATE_CODE = "saas.download.task.error.code.0001";
 const DUPLICATE: Record<GatewayLanguage, string> = {
   zh_CN: "已有相同任务，请到导出中心查看",
   en_US: "The same task already exists. Please check it in the export centre.",

@@ -15,7 +15,8 @@ import { authenticate } from "../core/tokens";
 import { downloadControlHandler } from "./control";
 import { ensureFile, fileResponse, fileTask } from "./files";
 import { advance, createTask, retryTask, STATUS, tick, wireTask } from "./tasks";
-import { DUPLICATE_CODE, duplicateMessage } from "./control";
+import { duplicateMessage } from "./control";
+import { EXPORT_DUPLICATE_CODE as DUPLICATE_CODE } from "../../app/gateway/download-center-schemas";
 
 const BASE = "/api/v1/download-center";
 const idOf = (raw: unknown) => (typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
