@@ -58,23 +58,32 @@ export function orderRow(o: SeedOrder, lang: GatewayLanguage): Cell[] {
 /** bigco's order count (the large-tenant export, issue 26). */
 export const BIGCO_ORDER_ROWS = 100_000;
 
+/** The seeded orders that `filter` (`status=…&platform=…&q=…`, as the ERP sample app filters) keeps. */
+export function filteredOrders(filter = ""): SeedOrder[] {
+  const f = new URLSearchParams(filter);
+  const status = f.get("status") ?? "";
+  const platform = f.get("platform") ?? "";
+  const q = (f.get("q") ?? "").trim().toLowerCase();
+  return seedOrders().filter((o) => (!status || o.status === status) && (!platform || o.platform === platform) && (!q || `${o.id} ${o.buyer} ${o.sku}`.toLowerCase().includes(q)));
+}
+
 /** How many rows `username`'s export of `kind` has. */
-export function rowCount(kind: ExportKind, username: string): number {
+export function rowCount(kind: ExportKind, username: string, filter = ""): number {
   if (kind === "shops") return SHOPS.length;
-  return username === "bigco" ? BIGCO_ORDER_ROWS : seedOrders().length;
+  return username === "bigco" ? BIGCO_ORDER_ROWS : filteredOrders(filter).length;
 }
 
 /**
  * The rows of `username`'s export of `kind`, generated one by one (bigco's 100,000 orders never
  * sit in memory together).
  */
-export function* rowsOf(kind: ExportKind, username: string, lang: GatewayLanguage): Generator<Cell[]> {
+export function* rowsOf(kind: ExportKind, username: string, lang: GatewayLanguage, filter = ""): Generator<Cell[]> {
   if (kind === "shops") {
     for (const r of SHOPS) yield [...r];
     return;
   }
   if (username !== "bigco") {
-    for (const o of seedOrders()) yield orderRow(o, lang);
+    for (const o of filteredOrders(filter)) yield orderRow(o, lang);
     return;
   }
   const base = seedOrders();

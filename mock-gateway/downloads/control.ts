@@ -46,7 +46,7 @@ export function downloadControlHandler(ctx: GatewayContext): RequestHandler {
         ctx.db.downloadTask.create({
           id: first + i, username: bulk.username, name: `批量导出 #${bulk.count - i}`, status, is_del: 0, createdAt: gatewayTime(at), createdMs: at,
           fileOssUrlList: status === STATUS.done ? ["csv", "xlsx"].map((e) => `${ctx.publicUrl}/apps/files/${first + i}/orders.${e}`) : [], firstPolledAt: 0, completeAfterMs: 10_000,
-          kind: "seed", fileType: "xlsx", lang: "zh_CN", total: 86, already_total: status === STATUS.done ? 86 : 0, fingerprint: `bulk-${first + i}`, failTimes: 0,
+          kind: "seed", fileType: "xlsx", lang: "zh_CN", total: 86, already_total: status === STATUS.done ? 86 : 0, fingerprint: `bulk-${first + i}`, filter: "", failTimes: 0,
           finishedAt: status === STATUS.done ? gatewayTime(at + MINUTE) : "", expiresAt: status === STATUS.done ? gatewayTime(at + 7 * 24 * 60 * MINUTE) : "",
         });
       }

@@ -47,7 +47,7 @@ export async function ensureFile(task: TaskRow, name: string): Promise<string> {
       await mkdir(FILES_DIR, { recursive: true });
       const owner = task.kind === "seed" ? "owner" : task.username;
       const headers = headersOf(kind, lang);
-      const rows = rowsOf(kind, owner, lang);
+      const rows = rowsOf(kind, owner, lang, task.filter);
       if (ext === "csv") await writeCsv(path, headers, rows);
       else await writeXlsx(path, SHEET[kind][IDX[lang]], headers, rows);
     })().finally(() => inFlight.delete(path));

@@ -16,7 +16,7 @@ import { downloadControlHandler } from "./control";
 import { ensureFile, fileResponse, fileTask } from "./files";
 import { advance, createTask, retryTask, STATUS, tick, wireTask } from "./tasks";
 import { duplicateMessage } from "./control";
-import { EXPORT_DUPLICATE_CODE as DUPLICATE_CODE } from "../../app/gateway/download-center-schemas";
+import { EXPORT_DUPLICATE_CODE as DUPLICATE_CODE } from "../../app/gateway/schemas";
 
 const BASE = "/api/v1/download-center";
 const idOf = (raw: unknown) => (typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN);

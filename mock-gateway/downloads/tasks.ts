@@ -55,7 +55,7 @@ function finish(ctx: GatewayContext, task: TaskRow, now: number): TaskRow {
           fileOssUrlList: fileNamesOf(task).map((f) => `${ctx.publicUrl}/apps/files/${task.id}/${f}`) },
   })!;
   if (next.kind !== "seed") {
-    ctx.sockets.push(task.username, "download", failing
+    pushOrHold(ctx, task.username, failing
       ? { code: 1, msg: "export failed", source: "download", uniqueId: String(task.id), name: task.name }
       : { code: 0, msg: "success", source: "download", uniqueId: String(task.id), name: task.name, fileOssUrl: next.fileOssUrlList[0] });
   }
@@ -89,9 +89,17 @@ export function advance(ctx: GatewayContext, task: TaskRow, polled = false): Tas
   return t;
 }
 
+/**
+ * Sends `message` to the user's download sockets; with none open (a dropped socket reconnecting)
+ * it is held for the next one, so no step is lost.
+ */
+function pushOrHold(ctx: GatewayContext, username: string, message: Record<string, unknown>): void {
+  if (ctx.sockets.push(username, "download", message) === 0) ctx.sockets.hold(username, "download", message);
+}
+
 /** The async-task row of a task on the download socket (EXPORT-17, EXPORT-21). */
 export function pushProgress(ctx: GatewayContext, t: TaskRow): void {
-  ctx.sockets.push(t.username, "download", {
+  pushOrHold(ctx, t.username, {
     source: "asyncTask", batchCode: String(t.id), type: t.kind, user_name: t.username, total: t.total, already_total: t.already_total, statusName: t.status,
   });
 }
@@ -124,7 +132,7 @@ export function createTask(ctx: GatewayContext, username: string, lang: GatewayL
   return ctx.db.downloadTask.create({
     id, username, name: req.name, status: STATUS.notStarted, is_del: 0, fileOssUrlList: [], createdAt: gatewayTime(now), createdMs: now,
     firstPolledAt: 0, completeAfterMs: s.completeAfterMs, kind: req.kind, fileType: req.fileType, lang, finishedAt: "", expiresAt: "",
-    total: rowCount(req.kind, username), already_total: 0, fingerprint, failTimes,
+    total: rowCount(req.kind, username, req.filter), already_total: 0, fingerprint, filter: req.filter, failTimes,
   });
 }
 

@@ -235,6 +235,8 @@ export function createDb() {
       already_total: Number,
       /** Identity of an identical export (user, kind, type, filter): EXPORT-11. */
       fingerprint: String,
+      /** The orders' filter (`status=…&platform=…&q=…`, the ERP sample's), "" for all. */
+      filter: String,
       /** Times it still fails before it succeeds (the control API's failure injection). */
       failTimes: Number,
     },

@@ -25,6 +25,7 @@ export const ssoPages: Record<string, SsoPageLoader> = {
   "/company/notice/announcement": () => import("~/features/notices/pages/AnnouncementPage"),
   "/company/helper/live-roadcast": () => import("~/features/notices/pages/LivePage"),
   "/company/helper/live-roadcast/details": () => import("~/features/notices/pages/LivePage"),
+  "/user/download-center": () => import("~/features/export/pages/DownloadCentrePage"),
 };
 
 /** A portal page that needs no menu leaf, and the i18n key (`namespace:key`) of its title. */
