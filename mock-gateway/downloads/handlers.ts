@@ -11,6 +11,7 @@ import { HttpResponse, http, type RequestHandler } from "msw";
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
 import { fail, ok, route } from "../core/route";
+import { redact } from "../core/log";
 import { authenticate } from "../core/tokens";
 import { downloadControlHandler } from "./control";
 import { ensureFile, fileResponse, fileTask } from "./files";
@@ -96,6 +97,7 @@ export function downloadHandlers(ctx: GatewayContext): RequestHandler[] {
         return HttpResponse.json({ code: "400", msg: "bad form" }, { status: 400 });
       }
       const token = String(form.get("token") ?? "");
+      ctx.log.push({ at: ctx.clock.now(), method: "POST", path: "/upload/download", body: redact({ token, fileName: String(form.get("fileName") ?? "").slice(0, 500) }), status: 200 });
       const session = authenticate(ctx, new Request(request.url, { headers: { authorization: token } }));
       if (!session) return HttpResponse.json({ code: "401", msg: "unauthorized" }, { status: 401 });
       const m = /^(?:https?:\/\/[^/]+)?\/apps\/files\/(\d{1,9})\/([\w.-]{1,64})$/.exec(String(form.get("fileName") ?? ""));

@@ -11,6 +11,8 @@ import { ERP_DICT } from "./erp-i18n";
 const ORDERS = seedOrders();
 const PRODUCTS = seedProducts();
 const PAGE_SIZE = 10;
+/** A finished file of owner's seeded task 7001 on the system's own origin (the download.socket sample). */
+const SAMPLE_FILE = "/apps/files/7001/orders.xlsx";
 /** Menu ids in the seeded ERP menu: the profit report, and one the user has no access to. */
 const PROFIT_MENU_ID = 10701;
 const SETTLEMENT_MENU_ID = 99901;
@@ -77,7 +79,7 @@ function orderList(ctx: Ctx, t: T): Node {
       } else await props.bridge("notification", { type: "error", title: t("syncFailed") });
     }),
     // A finished download handed to the shell's download-socket handling (BRIDGE-17).
-    act(t("invoices"), "download.socket", () => props.bridge("download.socket", { message: { code: 0, source: "download", uniqueId: "invoices-2026-03", name: t("invoiceFile"), fileOssUrl: new URL("/apps/files/7001/orders.xlsx", import.meta.url).href } })),
+    act(t("invoices"), "download.socket", () => props.bridge("download.socket", { message: { code: 0, source: "download", uniqueId: "invoices-2026-03", name: t("invoiceFile"), fileOssUrl: new URL(SAMPLE_FILE, import.meta.url).href } })),
     act(t("profit"), "openPageByMenusId", () => props.bridge("openPageByMenusId", { menuId: PROFIT_MENU_ID })),
     act(t("settlement"), "openPageByMenusId-denied", () => props.bridge("openPageByMenusId", { menuId: SETTLEMENT_MENU_ID })),
   );

@@ -1,6 +1,7 @@
 /**
- * The toolbar's async order task list (EXPORT-17, 18, 21): a button that opens, in place, the
- * latest 3 tasks fed by the download socket, newest first — without leaving the current tab.
+ * The toolbar's async order task list (EXPORT-17, 18, 21): a button, shown once a task arrived,
+ * that opens, in place, the latest 3 tasks fed by the download socket, newest first — without
+ * leaving the current tab.
  * The panel and its strings load when first opened.
  * @see EXPORT-17 @see EXPORT-18 @see EXPORT-21
  */
@@ -49,6 +50,8 @@ export function AsyncTasksButton({ base }: { base: string }) {
     };
   }, [open]);
   const label = t("toolbar.asyncTasks");
+  // Shown once there is a task to list: the header keeps its room for the menus until then.
+  if (tasks.length === 0 && !open) return null;
   return (
     <Box position="relative" ref={ref}>
       <IconButton aria-label={label} title={label} aria-expanded={open} size="xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} onClick={() => setOpen((o) => !o)} data-toolbar-item="" data-async-tasks-button="">
