@@ -118,7 +118,9 @@ export function isTracking(id: string): boolean {
 export function startTracker(user: string, translate: T): void {
   t = translate;
   if (owner === user) return;
-  for (const id of [...active.keys()]) stop(id);
+  // Another user in this page: the last one's polling stops, their pending ids stay theirs.
+  for (const entry of active.values()) if (entry.timer) clearTimeout(entry.timer);
+  active.clear();
   owner = user;
   const store = storage();
   let saved: ReturnType<typeof parsePending> = [];
