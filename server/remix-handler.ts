@@ -88,10 +88,7 @@ async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: Resp
       const { done, value } = await reader.read();
       if (done) break;
       if (res.destroyed) return;
-      if (!res.write(value)) await new Promise<void>((resolve) => {
-        res.once("drain", resolve);
-        res.once("close", resolve);
-      });
+      if (!res.write(value)) await drained(res);
       // compression's flush, as writeReadableStreamToWritable does, for streamed answers
       (res as unknown as { flush?: () => void }).flush?.();
     }
@@ -180,4 +177,17 @@ export function portalErrorHandler(remix: ReturnType<typeof remixHandler>, log: 
       staticPage(res, status);
     });
   };
+}
+
+/** Resolves when `res` drains or closes; its listeners are removed either way (no pile-up per chunk). */
+function drained(res: { once(event: string, fn: () => void): unknown; off(event: string, fn: () => void): unknown }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
 }

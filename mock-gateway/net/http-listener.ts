@@ -120,7 +120,7 @@ async function streamBody(response: Response, res: ServerResponse, req: Incoming
       if (done) break;
       if (res.destroyed) return;
       // Backpressure: a slow client pauses the read instead of filling memory.
-      if (!res.write(value)) await new Promise<void>((resolve) => { res.once("drain", resolve); res.once("close", resolve); });
+      if (!res.write(value)) await drained(res);
     }
     res.end();
   } catch {
@@ -152,4 +152,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Resolves when `res` drains or closes; its listeners are removed either way (no pile-up per chunk). */
+function drained(res: { once(event: string, fn: () => void): unknown; off(event: string, fn: () => void): unknown }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
 }

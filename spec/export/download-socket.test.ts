@@ -28,7 +28,7 @@ describe("download socket", () => {
     startDownloadSocket(() => t);
     const first = FakeWebSocket.all.at(-1)!;
     expect(first.url).toMatch(/\/ws\/download$/);
-    first.send = (data: string) => void sent.push(data);
+    (first as unknown as { send(data: string): void }).send = (data: string) => void sent.push(data);
     first.readyState = 1;
     first.onopen?.();
     vi.advanceTimersByTime(59_999);

@@ -4,7 +4,7 @@
  */
 export type { SocketClient, SocketMessage, SocketState } from "./socket-client";
 /** The portal socket transport, for the other socket kinds (the export feature's download socket). */
-export { createSocketClient, portalSocketUrl, SESSION_ENDED_CODE } from "./socket-client";
+export { createSocketClient, portalSocketUrl } from "./socket-client";
 export { useNoticeSocket, noticeSocket } from "./use-notice-socket";
 export { NoticeCenter } from "./components/NoticeCenter";
 export { NoticeBell } from "./components/NoticeBell";
