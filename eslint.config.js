@@ -11,6 +11,10 @@
  *   `app/gateway/schemas.ts`;
  * - `app/**` never imports `mock-gateway/**` (only `server/` embeds it).
  *
+ * The direction of imports between the layers (routes → shell → features → ground floor) and
+ * the absence of circles are checked by dependency-cruiser (.dependency-cruiser.cjs,
+ * `npm run lint:layers`), which also sees dynamic `import()`s.
+ *
  * `no-restricted-imports` takes one option set per file (a later config replaces an earlier
  * one), so every directory override below carries all the patterns that apply to it. The
  * per-feature overrides are generated from the folders of `app/features/` at each run, one per
@@ -45,7 +49,7 @@ const noMockGateway = {
 const noRoutes = {
   regex: "^(?:~|\\.{1,2})/(?:.*/)?routes(?:/|$)",
   message:
-    "features/ and gateway/ never import routes/ (DESIGN.md §2): imports flow routes → features → gateway.",
+    "The shell, features/ and gateway/ never import routes/ (DESIGN.md §2): imports flow routes → shell → features → ground floor.",
 };
 
 /**
@@ -145,6 +149,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-pre/",
+      "build-stock-*/",
       "reports/",
       "node_modules/",
       "public/",
@@ -153,6 +158,8 @@ export default tseslint.config(
       ".cache/",
       "e2e/screenshots/",
       "bench/.tmp/",
+      // A fake tree that breaks the layer rules on purpose (spec/tooling/layers.test.ts).
+      "spec/tooling/layers/fixtures/",
     ],
   },
   js.configs.recommended,
@@ -205,6 +212,12 @@ export default tseslint.config(
     rules: restrict([noMockGateway, noRoutes, noDeepFeatureAlias(null)]),
   },
   ...featureOverrides,
+  {
+    // The shell composes the features through their public index, never a route.
+    name: "boundaries/shell",
+    files: [`app/shell/**/*.${SOURCE}`],
+    rules: restrict([noMockGateway, noRoutes, noDeepFeatureAlias(null)]),
+  },
   {
     name: "boundaries/mock-gateway",
     files: [`mock-gateway/**/*.${SOURCE}`],

@@ -18,7 +18,8 @@ const LOGIN_RATE_ENV = { LOGIN_RATE_IP_LIMIT: "100000", LOGIN_RATE_ACCOUNT_LIMIT
 // Issue 11: every portal of the run (these servers, and those specs start, which inherit the
 // env) appends its log lines under reports/e2e-logs/, its mock the tokens it mints; the global
 // teardown fails the run if a log line holds one of them or a seeded password.
-const LOG_DIR = "reports/e2e-logs";
+// tools/e2e-run.ts gives each shard its own directory (E2E_LOG_DIR), since each resets its own at start.
+const LOG_DIR = process.env.E2E_LOG_DIR ?? "reports/e2e-logs";
 process.env.LOG_FILE ??= `${LOG_DIR}/portal-spawned.log`;
 process.env.MOCK_MINTED_TOKENS_FILE ??= `${LOG_DIR}/minted-tokens.txt`;
 const logEnv = (name: string) => ({ LOG_FILE: `${LOG_DIR}/${name}.log`, MOCK_MINTED_TOKENS_FILE: process.env.MOCK_MINTED_TOKENS_FILE! });
@@ -27,7 +28,9 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
-  outputDir: "test-results",
+  // Each shard of tools/e2e-run.ts its own (E2E_OUTPUT_DIR): a run empties its output directory, and
+  // two runs in one directory remove each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // One mock gateway state is shared by every test (reset before each), so one worker.
   workers: 1,
   fullyParallel: false,
@@ -37,7 +40,12 @@ export default defineConfig({
   failOnFlakyTests: CI,
   // `list` for the console (.ci/run parses its summary); JSON for `npm run spec:report`.
   // Under `npm test` (SPEC_REPORT=1) also the JSON results `npm run spec:report` reads.
-  reporter: process.env.SPEC_REPORT === "1" ? [["list"], ["json", { outputFile: "reports/playwright.json" }]] : "list",
+  // A shard of tools/e2e-run.ts (E2E_BLOB_FILE set) also writes a blob report, merged into one after the run.
+  reporter: process.env.E2E_BLOB_FILE
+    ? [["list"], ["blob", { outputDir: process.env.E2E_BLOB_DIR ?? "reports/e2e-blobs", fileName: process.env.E2E_BLOB_FILE }]]
+    : process.env.SPEC_REPORT === "1"
+      ? [["list"], ["json", { outputFile: "reports/playwright.json" }]]
+      : "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -34,6 +34,14 @@ const sideEffectFree = /\/app\/(features|gateway)\//;
  */
 const sideEffectFreePackages = /\/node_modules\/(hoist-non-react-statics|react-is)\//;
 
+/**
+ * `PORTAL_STOCK`: the patches of third-party behaviour to leave out of this build, comma-separated
+ * (`chakra-trim`, `chakra-theme`, `emotion-tags`), so that `npm run bench` can measure what each one buys against
+ * the published packages (docs/performance.md). Unset: every patch in. The run-time one
+ * (`route-match`) is read by server/index.ts.
+ */
+const stock = new Set((process.env.PORTAL_STOCK ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+
 export default defineConfig({
   base,
   server: { host, hmr: { host } },
@@ -42,5 +50,11 @@ export default defineConfig({
     rollupOptions: { treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) && !sideEffectFreePackages.test(id) } },
   },
   ssr: { noExternal: [] },
-  plugins: [chakraClientTrim(), coreChunk(), remix({ ...remixConfig, basename: base }), tsconfigPaths()],
+  // Constants, so that a build without the switch drops the stock code paths altogether.
+  define: {
+    "import.meta.env.VITE_STOCK_CHAKRA_TRIM": JSON.stringify(stock.has("chakra-trim")),
+    "import.meta.env.VITE_STOCK_CHAKRA_THEME": JSON.stringify(stock.has("chakra-theme")),
+    "import.meta.env.VITE_STOCK_EMOTION_TAGS": JSON.stringify(stock.has("emotion-tags")),
+  },
+  plugins: [...(stock.has("chakra-trim") ? [] : [chakraClientTrim()]), coreChunk(), remix({ ...remixConfig, basename: base }), tsconfigPaths()],
 });

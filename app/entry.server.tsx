@@ -30,13 +30,6 @@ export function handleDataRequest(response: Response) {
 /** Abort SSR after this long (ms). */
 export const streamTimeout = 10_000;
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce for Remix's inline scripts. */
-    nonce: string;
-  }
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,19 +1,22 @@
 /**
- * Issue 10's seller-facing measures: cold loads in Chromium under Lighthouse's desktop
- * throttling (40 ms RTT, 10 Mbit/s both ways via CDP Network.emulateNetworkConditions, 4× CPU
- * via Emulation.setCPUThrottlingRate), cache empty (a fresh context), and the morning peak:
- * 200 distinct logged-in sessions loading their shell for 60 s.
+ * Issue 10's seller-facing measures: cold loads in Chromium under Lighthouse's desktop network
+ * throttling (40 ms RTT, 10 Mbit/s both ways via CDP Network.emulateNetworkConditions), with the
+ * CPU slowed down via Emulation.setCPUThrottlingRate by the factor Lighthouse recommends for this
+ * host's benchmark index (bench/lib/cpu-index.ts, issue 25: the same target device on any
+ * host), cache empty (a fresh context), and the closed-loop peak: 200 distinct logged-in
+ * sessions loading their shell for 60 s.
  */
 import autocannon from "autocannon";
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { browser, loggedInContext } from "./lib/browser";
+import { calibrateCpu } from "./lib/cpu-index";
 import type { BenchContext, Figures } from "./lib/context";
 import { getPage, login } from "./lib/http";
 import { withCpu } from "./lib/proc";
 import { percentile, round } from "./lib/stats";
 
-/** Lighthouse desktop: 40 ms RTT, 10 240 kbit/s down and up, 4× CPU slowdown. */
-export const THROTTLING = { latencyMs: 40, bytesPerSecond: (10_240 * 1024) / 8, cpuSlowdown: 4 };
+/** Lighthouse desktop network: 40 ms RTT, 10 240 kbit/s down and up (the CPU slowdown is calibrated per host). */
+export const THROTTLING = { latencyMs: 40, bytesPerSecond: (10_240 * 1024) / 8 };
 
 /** A cold load's figures, ms. */
 export interface ColdLoad {
@@ -30,6 +33,21 @@ export interface ColdLoad {
   longTasks: [number, number][];
   /** Bytes over the wire of every script loaded until idle (first-load and lazy chunks). */
   jsTransferBytes: number;
+  /**
+   * ms: CPU time of the page's main thread until idle (CDP Performance metrics
+   * `ThreadTime`), and the parts spent in scripts and in style recalculation (`ScriptDuration`,
+   * `RecalcStyleDuration`, wall time of those tasks). CPU time is real work, unthrottled and far
+   * less moved by other load on the host than TBT: the figure to compare two builds with.
+   */
+  mainThreadCpuMs: number;
+  scriptMs: number;
+  recalcStyleMs: number;
+}
+
+/** CDP `Performance.getMetrics` as a record, seconds (durations) or counts. */
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
 /** Observers installed before any page script: LCP candidates and long tasks, buffered. */
@@ -40,11 +58,11 @@ const OBSERVE = `(() => {
 })();`;
 
 /**
- * Loads `path` in `page` under {@link THROTTLING}, waits until the network is idle and the main
+ * Loads `path` in `page` under {@link THROTTLING} and `cpuSlowdown`× CPU, waits until the network is idle and the main
  * thread has been quiet for 1 s, and reads LCP (ms from navigation start) and TBT (sum of each
  * long task's time over 50 ms, until idle).
  */
-async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
+async function coldLoad(page: Page, url: string, cpuSlowdown: number): Promise<ColdLoad> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -53,7 +71,8 @@ async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
     downloadThroughput: THROTTLING.bytesPerSecond,
     uploadThroughput: THROTTLING.bytesPerSecond,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Performance.enable");
   await page.addInitScript(OBSERVE);
   await page.goto(url, { waitUntil: "load", timeout: 60_000 });
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
@@ -74,8 +93,15 @@ async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
     return { ttfb: nav ? nav.responseStart : 0, lcp: w.__lcp, long: w.__long, lcpEl: w.__lcpEl, fcp: paint ? paint.startTime : 0, jsBytes: js.reduce((n, e) => n + e.encodedBodySize, 0) };
   });
+  const after = await metrics(cdp);
+  // The fresh context's renderer did nothing before this navigation (or the navigation started
+  // a new one), so its totals are this load's.
+  const spent = (name: string) => Math.round((after[name] ?? NaN) * 1000);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   return {
+    mainThreadCpuMs: spent("ThreadTime"),
+    scriptMs: spent("ScriptDuration"),
+    recalcStyleMs: spent("RecalcStyleDuration"),
     lcpMs: Math.round(lcp),
     tbtMs: Math.round(long.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
     path: new URL(page.url()).pathname,
@@ -87,20 +113,35 @@ async function coldLoad(page: Page, url: string): Promise<ColdLoad> {
   };
 }
 
-/** Cold loads: the owner's shell, bigco's shell (5,000 menus) and the anonymous login page. */
+/**
+ * Cold loads: the owner's shell, bigco's shell (5,000 menus) and the anonymous login page, after
+ * measuring the host's benchmark index in a blank page at 1× CPU; the figures carry the index
+ * and the slowdown used (`host_benchmark_index`, `cold_load_cpu_slowdown`).
+ */
 export async function coldLoads(ctx: BenchContext): Promise<Figures> {
+  const blank = await (await browser()).newContext();
+  const cpu = await calibrateCpu(await blank.newPage()).finally(() => blank.close());
+  const slowdown = cpu.cpuSlowdown;
   const owner = await loggedInContext(ctx);
-  const shell = await coldLoad(owner.page, new URL("/entry/1001/ERP", ctx.portal.baseUrl).href).finally(() => owner.context.close());
+  const shell = await coldLoad(owner.page, new URL("/entry/1001/ERP", ctx.portal.baseUrl).href, slowdown).finally(() => owner.context.close());
   const big = await loggedInContext(ctx, { user: { name: "bigco", password: "Bigco2026ab" } });
-  const bigco = await coldLoad(big.page, new URL(big.landing, ctx.portal.baseUrl).href).finally(() => big.context.close());
+  const bigco = await coldLoad(big.page, new URL(big.landing, ctx.portal.baseUrl).href, slowdown).finally(() => big.context.close());
   const anonymous = await (await browser()).newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
-  const loginPage = await coldLoad(await anonymous.newPage(), new URL("/login", ctx.portal.baseUrl).href).finally(() => anonymous.close());
-  ctx.details.cold_loads = { throttling: THROTTLING, shell, bigco, login: loginPage };
-  return { shell_lcp_ms: shell.lcpMs, shell_tbt_ms: shell.tbtMs, bigco_shell_lcp_ms: bigco.lcpMs, login_lcp_ms: loginPage.lcpMs };
+  const loginPage = await coldLoad(await anonymous.newPage(), new URL("/login", ctx.portal.baseUrl).href, slowdown).finally(() => anonymous.close());
+  ctx.details.cold_loads = { throttling: { ...THROTTLING, cpuSlowdown: slowdown, benchmarkIndexRuns: cpu.runs }, shell, bigco, login: loginPage };
+  return {
+    host_benchmark_index: cpu.benchmarkIndex,
+    cold_load_cpu_slowdown: slowdown,
+    shell_lcp_ms: shell.lcpMs,
+    shell_tbt_ms: shell.tbtMs,
+    shell_main_thread_cpu_ms: shell.mainThreadCpuMs,
+    bigco_shell_lcp_ms: bigco.lcpMs,
+    login_lcp_ms: loginPage.lcpMs,
+  };
 }
 
 /** Accounts that land in a shell without a company choice (FIXTURE.md). */
-const PEAK_USERS = [
+export const PEAK_USERS = [
   ["owner", "Owner2026"],
   ["leftie", "Leftie2026"],
   ["korean", "Korean2026"],

@@ -10,9 +10,13 @@
  * `BENCH_ONLY=<regex>` runs only the measurements whose step name matches (case-insensitive),
  * prints their figures and writes nothing: for working on one figure. Set-ups with no matching
  * step are not started.
+ *
+ * `BENCH_BUILD_DIR=<dir>` serves that build (made with `PORTAL_BUILD_DIR=<dir> npx remix
+ * vite:build`, e.g. with `PORTAL_STOCK` set) instead of building `build/`: to compare a patch
+ * with the published package's behaviour (docs/performance.md).
  */
 import { writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
 import type { BenchContext, Figures } from "./lib/context";
@@ -26,17 +30,19 @@ import { BUDGETS, METRICS, SETUPS, type Setup } from "./measurements";
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(BENCH_DIR, "..");
 const USER = { name: "owner", password: "Owner2026" };
-/** Milliseconds the whole bench may take before it gives up (it normally needs about 5 min). */
-const WATCHDOG_MS = 12 * 60_000;
+/** Milliseconds the whole bench may take before it gives up (≈ 8–10 min on a quiet 2-core host, 2–3× that on a loaded one). */
+const WATCHDOG_MS = 30 * 60_000;
 /** `BENCH_ONLY`: a case-insensitive pattern of step names to run, or undefined for all. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : undefined;
+/** `BENCH_BUILD_DIR`: the build to serve, absolute (default: `build/`, built when stale). */
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ? resolve(ROOT, process.env.BENCH_BUILD_DIR) : undefined;
 
 /** Starts a set-up, logs in, runs its measurements into `results`/`details`, stops it. */
 async function runSetup(setup: Setup, results: Figures, details: Record<string, unknown>): Promise<void> {
   console.log(`\n== ${setup.name}: starting…`);
   try {
     const gateway = setup.outOfProcess ? await startGateway(ROOT) : undefined;
-    const portal = await startPortal(ROOT, gateway);
+    const portal = await startPortal(ROOT, gateway, BUILD_DIR);
     console.log(`portal ${portal.baseUrl} (pid ${portal.pid}), gateway ${portal.gatewayUrl}${gateway ? ` (pid ${gateway.pid})` : " (embedded)"}`);
     const session = await login(portal.baseUrl, USER.name, USER.password);
     console.log(`logged in as ${USER.name}: ${session.status} → ${session.redirect}`);
@@ -46,6 +52,7 @@ async function runSetup(setup: Setup, results: Figures, details: Record<string, 
     const pages = new Map<string, Promise<Page>>();
     const ctx: BenchContext = {
       root: ROOT,
+      buildDir: BUILD_DIR ?? join(ROOT, "build"),
       portal,
       gateway,
       cookie: session.cookie,
@@ -71,7 +78,7 @@ async function runSetup(setup: Setup, results: Figures, details: Record<string, 
 
 async function main(): Promise<number> {
   const started = Date.now();
-  ensureBuild(ROOT);
+  if (!BUILD_DIR) ensureBuild(ROOT);
   const results: Figures = {};
   const details: Record<string, unknown> = {};
   if (ONLY) {

@@ -32,7 +32,6 @@ import { trustProxyFrom } from "./origin";
 import { ASSISTANT_UPLOAD_BODY_MAX_BYTES } from "../app/features/assistant/limits";
 import { attachPortalSocketProxy, shareSessionSecret } from "./ws";
 import { documentGate } from "./document-gate";
-import { installRouteMatchCache } from "./route-match-cache";
 import { clientFiles } from "./static-files";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -115,8 +114,6 @@ async function main() {
     });
   }
 
-  // Route matching once per path, not four times per document (issue 10).
-  installRouteMatchCache();
   const remix = remixHandler({ build, mode: isDev ? "development" : "production", trustProxy, basePath });
   app.use(crossSiteGuard(trustProxy));
   app.use(bodyLimit(undefined, { [`${basePath}api/assistant/image-upload`]: ASSISTANT_UPLOAD_BODY_MAX_BYTES }));

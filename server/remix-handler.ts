@@ -17,7 +17,7 @@
  * carries a 4xx status), with a small static page as the last resort.
  */
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { REJECTED_PATH, type Rejection } from "../app/features/security/rejection";
 import { locationForBrowser } from "../app/utils/own-url.server";
 import { requestContext } from "../app/utils/request-context.server";
@@ -115,6 +115,14 @@ export function rejectedTarget(path: string, basePath = "/"): string {
   return `${base}${area}rejected?from=${encodeURIComponent(from)}`;
 }
 
+/**
+ * The load context of one request, as Remix's `getLoadContext` (app/utils/load-context.ts types
+ * it): the CSP nonce security headers made, and the rejection when the server refused it.
+ */
+export function getLoadContext(_req: Request, res: Response): AppLoadContext {
+  return { nonce: String(res.locals.nonce ?? ""), rejection: res.locals.rejection as Rejection | undefined };
+}
+
 /** Express middleware running Remix (see the module doc). */
 export function remixHandler(opts: RemixHandlerOptions) {
   const handle = createRequestHandler(opts.build, opts.mode);
@@ -137,7 +145,7 @@ export function remixHandler(opts: RemixHandlerOptions) {
       const method = rejection ? "GET" : req.method;
       const body = isSafeMethod(method) || method === "OPTIONS" ? undefined : new Uint8Array((res.locals.body as Buffer | undefined) ?? Buffer.alloc(0));
       const request = new Request(url, { method, headers: headersOf(req), body, signal: controller.signal });
-      const response = await handle(request, { nonce: String(res.locals.nonce ?? ""), rejection });
+      const response = await handle(request, getLoadContext(req, res));
       await send(res, response, trusted ? null : origin);
     } catch (err) {
       next(err);

@@ -17,7 +17,7 @@
  * @see GW-07 @see GW-23
  */
 import * as z from "zod/v4";
-import type { MenuNode } from "./schemas";
+import type { MenuNode } from "./menu-node";
 
 /** A number on the wire, sent as a JSON number or a numeric string ("4"). */
 const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);

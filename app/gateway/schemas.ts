@@ -135,37 +135,7 @@ export const subscribedSystemSchema = z
 export type SubscribedSystem = z.infer<typeof subscribedSystemSchema>;
 export const subscribedSystemListSchema = z.array(subscribedSystemSchema);
 
-/** A menu node (shell §3). `lastMenu` 2 = leaf. Names per language: menuName / menuEnName / menuKrName. */
-export interface MenuNode {
-  key?: string | null;
-  tab?: string | null;
-  menuId: number;
-  menuName: string;
-  menuEnName?: string | null;
-  menuKrName?: string | null;
-  menuUrl?: string | null;
-  menuIcon?: string | null;
-  icon?: string | null;
-  systemDomain?: string | null;
-  systemCode?: string | null;
-  lastMenu?: number | null;
-  updateFlag?: number | null;
-  collectFlag?: number | null;
-  selectFlag?: number | null;
-  closable?: boolean | null;
-  noCache?: boolean | null;
-  assetsType?: number | null;
-  platformExpireTime?: string | null;
-  assetsExpireTime?: string | null;
-  updatePackageId?: number | null;
-  updatePackageIds?: string | null;
-  relationMenuList?: Array<{ menuName: string; [k: string]: unknown }> | null;
-  topicList?: unknown[] | null;
-  functionClass?: string | null;
-  childMenus?: MenuNode[] | null;
-  [extra: string]: unknown;
-}
-
+export type { MenuNode } from "./menu-node";
 export { menuTreeSchema, type MenuTree } from "./menu-schema";
 
 /** Request body of querySystemExtListForSub (GW-19). */

@@ -1,14 +1,14 @@
 /**
  * The shell layout `/entry/{serviceId}/{systemCode}[/{appName}]` (ROUTE-11, ROUTE-12): guard and
- * entry rules in the loader, markup in features/layout.
+ * entry rules in the loader, markup in the shell (app/shell).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SHELL_RECIPES } from "~/components/ui/shell-recipes";
 import { registerRecipes } from "~/components/ui/system";
 import { RouteErrorBoundary } from "~/features/errors";
-import { ShellLayout, shellTitle } from "~/features/layout";
-import { shellLoader } from "~/features/layout/index.server";
+import { ShellLayout, shellTitle } from "~/shell";
+import { shellLoader } from "~/shell/index.server";
 import { shouldRevalidateLayout } from "~/utils/revalidation";
 
 // The workspace's dialogs, menus, drawers, tabs and toasts are styled by recipes the login page

@@ -9,10 +9,16 @@
  * Navigating from those fetches would cancel the document's navigation and lose the reason.
  * So once the page has started to unload (`beforeunload`), a background request no longer
  * navigates; a page restored from the back-forward cache (`pageshow` persisted) does again.
+ * The first request that navigates counts as that unload: when several requests find the
+ * session over together, the page leaves once (GW-11).
+ *
+ * This is the one reaction to an ended session of every browser → portal call
+ * (./route-client.ts, and the assistant's answer stream).
  *
  * @module utils/session-ended
  * @see GW-11 @see AUTH-09
  */
+import { withBase } from "./base-path";
 
 let leaving = false;
 let watching = false;
@@ -41,6 +47,18 @@ export function isLeavingPage(): boolean {
  */
 export function goToLoginAfterRequest(loginUrl: string): boolean {
   if (leaving) return false;
+  leaving = true;
   window.location.assign(loginUrl);
   return true;
+}
+
+/**
+ * The reaction to an HTTP 401 of a portal route (not logged in, or the gateway's 401): the
+ * login page that says the session expired, `{base}/login?reason=expired`, as
+ * {@link goToLoginAfterRequest} goes there.
+ * @returns true when it navigated.
+ * @see GW-11 @see AUTH-09
+ */
+export function endSessionAfter401(): boolean {
+  return goToLoginAfterRequest(withBase("/login?reason=expired"));
 }

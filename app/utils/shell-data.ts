@@ -1,16 +1,22 @@
 /**
- * The shell layout's loader data, for components anywhere under the shell route
- * (`/entry/:serviceId/:systemCode`).
+ * The shell's loader data as any component under the shell route
+ * (`/entry/:serviceId/:systemCode`) may read it: the slice every feature may rely on
+ * ({@link ShellUserView}). The shell's `ShellData` satisfies it, checked at compile time in
+ * app/shell/views.ts; this ground-floor file never imports the shell.
  */
 import { useRouteLoaderData } from "@remix-run/react";
-import type { ShellData } from "~/features/layout";
 
 /** The shell layout route's id (Remix's flat-routes file name). */
 const SHELL_ROUTE_ID = "routes/entry.$serviceId.$systemCode";
 
-/** The shell's loader data; undefined outside the shell route or when its loader failed. */
-export function useShellData(): ShellData | undefined {
-  return useRouteLoaderData(SHELL_ROUTE_ID) as ShellData | undefined;
+/** The part of the shell's loader data any feature may read: who the user is. */
+export interface ShellUserView {
+  user: { userName: string; company: string };
+}
+
+/** The shell's loader data (its user); undefined outside the shell route or when its loader failed. */
+export function useShellData(): ShellUserView | undefined {
+  return useRouteLoaderData(SHELL_ROUTE_ID) as ShellUserView | undefined;
 }
 
 /**

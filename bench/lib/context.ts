@@ -9,6 +9,8 @@ export type Figures = Partial<Record<MetricKey, number>>;
 /** The portal under measurement and the session to measure it with. */
 export interface BenchContext {
   root: string;
+  /** The build the portal serves (`build/`, or `BENCH_BUILD_DIR`'s). */
+  buildDir: string;
   portal: Portal;
   /** The standalone mock gateway, when the portal calls one out of process. */
   gateway?: Gateway;

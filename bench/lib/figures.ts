@@ -23,7 +23,7 @@ export const TTFB: Omit<TtfbOptions, "url" | "headers"> = { requests: 200, warmU
  */
 export async function firstLoadJs(ctx: BenchContext, path: string, withSession: boolean, key: MetricKey): Promise<Figures> {
   const page = await ctx.page(path, withSession);
-  const clientDir = join(ctx.root, "build", "client");
+  const clientDir = join(ctx.buildDir, "client");
   const html = firstLoadScripts(page.html);
   if (html.length === 0) throw new Error(`${page.path}: no /assets/*.js found in the SSR HTML`);
   const scripts = [...html, ...(await i18nFirstLoadScripts(page.html, clientDir, html))];

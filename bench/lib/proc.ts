@@ -50,12 +50,12 @@ const IDLE = { idleMs: 10, windowMs: 300, windows: 2, maxMs: 15_000 };
 /**
  * Waits until every process of `pids` is idle (at most one clock tick of CPU in each of two
  * 300 ms windows in a row), so a CPU reading does not carry work still under way; gives up
- * after 15 s.
+ * after `maxMs` (default 15 s).
  * @returns whether they went idle
  * @throws when a pid cannot be read
  */
-export async function waitIdle(pids: readonly number[]): Promise<boolean> {
-  const deadline = Date.now() + IDLE.maxMs;
+export async function waitIdle(pids: readonly number[], maxMs = IDLE.maxMs): Promise<boolean> {
+  const deadline = Date.now() + maxMs;
   let before = pids.map(cpuMs);
   let quiet = 0;
   while (Date.now() < deadline) {

@@ -43,10 +43,12 @@ export async function startGateway(root: string): Promise<Gateway> {
 /**
  * Starts `server/index.ts` in production mode on a free loopback port. With `gateway`, the portal
  * calls it (GATEWAY_URL, and GATEWAY_PUBLIC_KEY from mock-gateway/keys/mock-public.pem, as the
- * README says); without, GATEWAY_URL is unset and the portal embeds the mock gateway.
+ * README says); without, GATEWAY_URL is unset and the portal embeds the mock gateway. `buildDir`
+ * (absolute) serves another build than `build/` (PORTAL_BUILD_DIR). PORTAL_STOCK, when set in
+ * the bench's environment, reaches the portal (docs/performance.md).
  * @throws when the portal does not answer GET /login within 60 s
  */
-export async function startPortal(root: string, gateway?: Gateway): Promise<Portal> {
+export async function startPortal(root: string, gateway?: Gateway, buildDir?: string): Promise<Portal> {
   const port = await freePort();
   let mockGatewayPort = await freePort();
   while (mockGatewayPort === port) mockGatewayPort = await freePort();
@@ -66,6 +68,7 @@ export async function startPortal(root: string, gateway?: Gateway): Promise<Port
   delete env.PORTAL_EMBEDDED_GATEWAY;
   delete env.PORTAL_ENV_PREFIX;
   delete env.PORTAL_BUILD_DIR;
+  if (buildDir) env.PORTAL_BUILD_DIR = buildDir;
   if (gateway) {
     env.GATEWAY_URL = gateway.url;
     env.GATEWAY_PUBLIC_KEY = await readFile(join(root, "mock-gateway", "keys", "mock-public.pem"), "utf8");

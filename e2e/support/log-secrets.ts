@@ -10,8 +10,8 @@ import { mkdirSync, readdirSync, readFileSync, truncateSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SEED } from "../../mock-gateway/seed/ids";
 
-/** Where the e2e run's server logs go (git-ignored `reports/`). */
-export const E2E_LOG_DIR = resolve("reports/e2e-logs");
+/** Where the e2e run's server logs go (git-ignored `reports/`; a shard of tools/e2e-run.ts has its own, `E2E_LOG_DIR`). */
+export const E2E_LOG_DIR = resolve(process.env.E2E_LOG_DIR ?? "reports/e2e-logs");
 /** The file (in the log directory) the mock gateways append minted tokens to; not a log. */
 const MINTED_TOKENS = "minted-tokens.txt";
 
@@ -53,7 +53,8 @@ export function seededPasswords(): { what: string; value: string }[] {
  */
 export function resetLogDir(dir = E2E_LOG_DIR): void {
   mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) truncateSync(join(dir, f), 0);
+  // Files only: the shards' own directories (tools/e2e-run.ts) may sit inside.
+  for (const f of readdirSync(dir, { withFileTypes: true })) if (f.isFile()) truncateSync(join(dir, f.name), 0);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The mock assistant host's screenshot uploads:
  * - `POST /api/v1/agent/image-upload` (multipart `FILE`, a JPEG, PNG or WebP image up to 2 MiB,
  *   recognised by its first bytes, not by the type it declares) →
- *   `{code: 0, message: "success", data: {oss_url}}`;
+ *   `{code: 0, message: "success", data: {oss_url}}` (a `status` fault answers that status instead);
  * - `GET /api/v1/agent/images/{name}` serves it back with its recognised type,
  *   `X-Content-Type-Options: nosniff` (a browser never reads it as anything else) and a CSP that
  *   lets nothing in it run.
@@ -31,6 +31,9 @@ export function imageTypeOf(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
 export function uploadHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.post("*/api/v1/agent/image-upload", async ({ request }) => {
+      // A `status` fault (POST /__mock/fault {match: "image-upload", kind: "status"}) fails the upload.
+      const fault = ctx.faults.take("/api/v1/agent/image-upload");
+      if (fault?.kind === "status") return fail(Number(fault.value ?? 500), fault.msg ?? "internal error");
       if (!authenticate(ctx, request)) return fail(401, "unauthorized");
       let file: FormDataEntryValue | null = null;
       try {

@@ -42,6 +42,13 @@ export interface RouteOptions {
   auth?: boolean;
   /** `data` of the reply a `malformed` fault sends (default the string "oops"). */
   malformed?: unknown;
+  /**
+   * Whether the call needs the `Company` header (GW-04). `"required"` (the default): a call
+   * without it is refused with HTTP 401, as one with another company's code is, so a portal that
+   * never sends it cannot pass. `"optional"`: the calls made before the portal knows the company
+   * (user info, the company list and choice, logout) may leave it out.
+   */
+  company?: "required" | "optional";
 }
 
 type Handler<S extends Session | undefined> = (input: RouteInput<S>) => Response | Promise<Response>;
@@ -96,6 +103,7 @@ async function respond(
   if (options.auth === false) return (handler as Handler<undefined>)({ ...input, session: undefined });
   const session = authenticate(ctx, request);
   if (!session) return unauthorized(lang);
+  if (options.company !== "optional" && !(request.headers.get("company") ?? "").trim()) return unauthorized(lang);
   const res = await (handler as Handler<Session>)({ ...input, session });
   // POST /__mock/rotation {everyCall: true}: every authenticated call hands out a successor.
   if (ctx.rotation.everyCall && res.type !== "error" && !res.headers.has(TOKEN_RESPONSE_HEADER)) {

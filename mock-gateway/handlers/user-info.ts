@@ -34,7 +34,7 @@ export function userInfoHandlers(ctx: GatewayContext): RequestHandler[] {
         classification: user.classification, subjectMode: user.subjectMode, isDemo: user.isDemo, isOwner: member?.isOwner ?? false,
       };
       return ok(lang, data, MOCK_CODES.success, rotated ? { [TOKEN_RESPONSE_HEADER]: rotated } : {});
-    }, { malformed: { userId: "x", userName: null } }),
+    }, { malformed: { userId: "x", userName: null }, company: "optional" }),
 
     route(ctx, "/sso/user/userActionConfig", ({ session, lang }) => {
       const { user } = sessionUser(ctx, session);

@@ -69,7 +69,7 @@ export function userLoginHandlers(ctx: GatewayContext): RequestHandler[] {
     route(ctx, "/sso/user/logout", ({ session, lang }) => {
       revoke(ctx, session.token);
       return ok(lang, null);
-    }),
+    }, { company: "optional" }),
 
     route(ctx, "/sso/user/getPersonalUserSub", ({ session, lang }) => {
       const members = ctx.db.membership.findMany({ where: { username: { equals: session.username } } });
@@ -79,7 +79,7 @@ export function userLoginHandlers(ctx: GatewayContext): RequestHandler[] {
           packageInfoOnlineDTOS: [{ packageName: c.packageName, packageId: c.packageId }] };
       });
       return ok(lang, data);
-    }, { malformed: [{ companyName: 7 }] }),
+    }, { malformed: [{ companyName: 7 }], company: "optional" }),
 
     route(ctx, "/sso/user/selMuchTransformLogin", ({ session, body, lang }) => {
       const parsed = selectSubjectRequestSchema.safeParse(body);
@@ -90,7 +90,7 @@ export function userLoginHandlers(ctx: GatewayContext): RequestHandler[] {
       });
       if (!company || !member) return fail(lang, MOCK_CODES.noSubject, "noSubject");
       return ok(lang, loginData(ctx, session.username, company.id));
-    }, { malformed: { token: "" } }),
+    }, { malformed: { token: "" }, company: "optional" }),
 
     ...["/sso/user/transformLoginByOther", "/sso/user/transformLogin"].map((path) =>
       route(ctx, path, ({ body, lang }) => {

@@ -8,7 +8,7 @@ const company = SEED.companies.A.subjectCodeEncrypt;
 const leafIds = (n: number) => gw.state.menu.findMany({ where: { serviceId: { equals: SEED.serviceIds.erpA }, lastMenu: { equals: 2 } } }).slice(0, n).map((m) => m.menuId);
 
 describe("mock custom scenes", () => {
-  it("[MENU-31] query returns one scene with its groupMenuBindDTOS; another user's scene is not found", async () => {
+  it("query returns one scene with its groupMenuBindDTOS; another user's scene is not found", async () => {
     gw.reset();
     const owner = await login(gw, "owner");
     const { json } = await call("/sso/customGroup/query", { groupId: SEED.owner.customSceneId }, { token: owner, company });
@@ -17,7 +17,7 @@ describe("mock custom scenes", () => {
     expect((await call("/sso/customGroup/query", { groupId: SEED.owner.customSceneId }, { token: leftie, company })).json.code).toBe("404");
   });
 
-  it("[MENU-34][MENU-36] add refuses a 31-character name and 16 menus; bindMenuCustomMenu refuses going past 15", async () => {
+  it("add refuses a 31-character name and 16 menus; bindMenuCustomMenu refuses going past 15", async () => {
     gw.reset();
     const token = await login(gw, "owner", { lang: "en-US" });
     const add = (customMenuName: string, menuIds: number[]) => call("/sso/customGroup/add", { customMenuName, menuIds, remark: "", type: 1 }, { token, company, lang: "en-US" });

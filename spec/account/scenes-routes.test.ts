@@ -29,7 +29,7 @@ function saveScene(jar: CookieJar, fields: { groupId?: number; name: string; ids
 }
 
 describe("custom scenes through the portal", () => {
-  it("[MENU-31][MENU-44] the list reads the seeded default scene (not closable) and Daily orders with its 5 menus", async () => {
+  it("the list reads the seeded default scene (not closable) and Daily orders with its 5 menus", async () => {
     const data = await json(await scenesLoader(get("/api/account/scenes", await jarOf("owner"))));
     expect(data.ok).toBe(true);
     expect(data.scenes).toEqual([
@@ -38,7 +38,7 @@ describe("custom scenes through the portal", () => {
     ]);
   });
 
-  it("[MENU-30][MENU-32][MENU-36] adding a 15-menu scene posts add with type 1; editing with a groupId posts edit", async () => {
+  it("[MENU-30][MENU-32] adding a 15-menu scene posts add with type 1; editing with a groupId posts edit", async () => {
     const jar = await jarOf("owner");
     const ids = menuIds(15);
     expect(await json(await scenesAction(saveScene(jar, { name: " Fifteen ", ids, remark: "r" })))).toEqual({ ok: true });
@@ -49,16 +49,18 @@ describe("custom scenes through the portal", () => {
     expect(logged("/sso/customGroup/edit").at(-1)?.body).toMatchObject({ groupId: added.groupId, customMenuName: "Renamed", type: 1 });
   });
 
-  it("[MENU-33][MENU-34][MENU-35][MENU-36] an invalid form is refused by the portal before any gateway call", async () => {
+  it("[MENU-34][MENU-35][MENU-36] an invalid form is refused by the portal before any gateway call: 31 characters, no menu, 16 menus; 30 characters and 15 menus pass", async () => {
     const jar = await jarOf("owner");
-    for (const bad of [{ name: "", ids: [menuIds(1)[0]] }, { name: "x".repeat(31), ids: menuIds(1) }, { name: "ok", ids: [] }, { name: "ok", ids: menuIds(16) }]) {
+    for (const bad of [{ name: "", ids: [menuIds(1)[0]] }, { name: "x".repeat(31), ids: menuIds(1) }, { name: "场".repeat(31), ids: menuIds(1) }, { name: "ok", ids: [] }, { name: "ok", ids: menuIds(16) }]) {
       const res = await scenesAction(saveScene(jar, bad));
       expect(res.status).toBe(400);
     }
     expect(logged("/sso/customGroup/add")).toHaveLength(0);
+    expect(await json(await scenesAction(saveScene(jar, { name: "场".repeat(30), ids: menuIds(15) })))).toEqual({ ok: true });
+    expect(logged("/sso/customGroup/add")).toHaveLength(1);
   });
 
-  it("[MENU-36] the mock refuses a 16-menu group and a 31st scene with a gateway error the portal passes on", async () => {
+  it("the mock refuses a 16-menu group and a 31st scene with a gateway error the portal passes on", async () => {
     const jar = await jarOf("owner");
     const existing = gw.state.customScene.findMany({ where: { username: { equals: "owner" } } }).length;
     for (let i = existing; i < 30; i++) gw.state.customScene.create({ groupId: 9100 + i, username: "owner", serviceId: SEED.serviceIds.erpA, key: `c_${9100 + i}`, customMenuName: `S${i}`, type: 1, remark: "", closable: true, menuIds: menuIds(1) });
@@ -75,7 +77,7 @@ describe("custom scenes through the portal", () => {
     expect(await res.json()).toMatchObject({ code: "saas.sso.customGroup.error.code.0002" });
   });
 
-  it("[MENU-43][MENU-44] delete posts {groupId}; the mock never deletes the default scene", async () => {
+  it("delete posts {groupId}; the mock never deletes the default scene", async () => {
     const jar = await jarOf("owner");
     const del = (groupId: number) => scenesAction(post("/api/account/scenes", { intent: "delete", groupId: String(groupId) }, jar));
     expect(await json(await del(SEED.owner.customSceneId))).toEqual({ ok: true });
@@ -85,7 +87,7 @@ describe("custom scenes through the portal", () => {
 });
 
 describe("menu style, version switch, money assistant", () => {
-  it("[LAYOUT-03] the menu style is saved with {styleCode} and read back as packageStyle", async () => {
+  it("the menu style is saved with {styleCode} and read back as packageStyle", async () => {
     const jar = await jarOf("owner");
     expect(await json(await packageStyleAction(post("/api/account/package-style", { styleCode: "1" }, jar)))).toEqual({ ok: true, packageStyle: 1 });
     expect(logged("/sso/user/changePackageStyle").at(-1)?.body).toEqual({ styleCode: 1 });
@@ -93,7 +95,7 @@ describe("menu style, version switch, money assistant", () => {
     expect((await packageStyleAction(post("/api/account/package-style", { styleCode: "3" }, jar))).status).toBe(400);
   });
 
-  it("[MENU-46][MENU-48] the version switch sends {updatePlatformCode}; a gateway failure comes back as not ok", async () => {
+  it("the version switch sends {updatePlatformCode}; a gateway failure comes back as not ok", async () => {
     const jar = await jarOf("leftie");
     expect(await json(await platformCodeAction(post("/api/account/platform-code", { updatePlatformCode: "ERP_NEW" }, jar)))).toEqual({ ok: true });
     expect(logged("/sso/role/updatePlatformCode").at(-1)?.body).toEqual({ updatePlatformCode: "ERP_NEW" });
@@ -101,7 +103,7 @@ describe("menu style, version switch, money assistant", () => {
     expect(await json(await platformCodeAction(post("/api/account/platform-code", { updatePlatformCode: "ERP_NEW" }, jar)))).toMatchObject({ ok: false, failure: { serverMessage: "切换失败" } });
   });
 
-  it("[GW-26][LAYOUT-27] the money-assistant lookup parses respBody: a url for company A, none for the demo company", async () => {
+  it("[GW-26] the money-assistant lookup parses respBody: a url for company A, none for the demo company", async () => {
     expect(await json(await moneyAssistantLoader(get("/api/account/money-assistant", await jarOf("owner"))))).toEqual({ ok: true, url: "http://gateway.test/apps/money-assistant/" });
     expect(await json(await moneyAssistantLoader(get("/api/account/money-assistant", await jarOf("demo"))))).toEqual({ ok: true, url: null });
     expect(logged("/sso/forward").length).toBe(2);

@@ -21,7 +21,7 @@ const factsArb: fc.Arbitrary<AccountFacts> = fc.record({
 });
 
 describe("avatar dropdown items", () => {
-  it("[LAYOUT-25][LAYOUT-26] authority needs a selected permissions child; store authorization the shop-auth leaf", () => {
+  it("authority needs a selected permissions child; store authorization the shop-auth leaf", () => {
     const full = accountFacts({ ...base, tree: [permissions, shopAuth] });
     expect(full).toMatchObject({ hasMenus: true, authoritySelected: true, shopAuthPath: "iframe#/m_4" });
     const unselected = accountFacts({ ...base, tree: [{ ...permissions, childMenus: permissions.childMenus!.map((c) => ({ ...c, selectFlag: 1 })) }] });
@@ -29,7 +29,7 @@ describe("avatar dropdown items", () => {
     expect(avatarItems(accountFacts({ ...base, tree: [] }), null)).not.toContain("storeAuth");
   });
 
-  it("[LAYOUT-24][LAYOUT-27][LAYOUT-28][LAYOUT-30] order holds; money assistant and app market hidden in demo; every shown item but logout warns in demo", () => {
+  it("order holds; money assistant and app market hidden in demo; every shown item but logout warns in demo", () => {
     const order = ["userCenter", "accountSettings", "authority", "storeAuth", "moneyAssistant", "appMarket", "liveReplay", "menuStyle", "language", "logout"];
     fc.assert(fc.property(factsArb, fc.option(fc.constant("https://m.example/")), (facts, money) => {
       const items = avatarItems(facts, money);
@@ -43,6 +43,11 @@ describe("avatar dropdown items", () => {
 
 describe("toolbar rules", () => {
   it("[MENU-49] the version switch shows only for packageStyle 1, ERP and fewer than 6 open tabs", () => {
+    const left = { isDemo: false, packageStyle: 1 as const, systemCode: "ERP", classification: "NORMAL", erpServiceActive: null, hasMenus: true, authoritySelected: true, shopAuthPath: null };
+    expect(showVersionSwitch(left, 5)).toBe(true);
+    expect(showVersionSwitch(left, 6)).toBe(false);
+    expect(showVersionSwitch({ ...left, packageStyle: 2 }, 0)).toBe(false);
+    expect(showVersionSwitch({ ...left, systemCode: "WMS" }, 0)).toBe(false);
     fc.assert(fc.property(factsArb, fc.nat(12), (facts, panes) => {
       expect(showVersionSwitch(facts, panes)).toBe(facts.packageStyle === 1 && facts.systemCode === "ERP" && panes < 6);
     }));
@@ -55,7 +60,7 @@ describe("toolbar rules", () => {
     expect(showGuideButton({ classification: "TIKTOK", erpServiceActive: null })).toBe(false);
   });
 
-  it("[ENTRY-12] the welcome badge follows the switcher's first-match order", () => {
+  it("the welcome badge follows the switcher's first-match order", () => {
     expect(systemBadge({ status: 3, serviceDeploy: 2, embedded: 2 })).toBe("stopped");
     expect(systemBadge({ status: 9, serviceDeploy: 2, embedded: 1 })).toBe("abandoned");
     expect(systemBadge({ status: 4, serviceDeploy: 2, embedded: 2 })).toBe("deploying");

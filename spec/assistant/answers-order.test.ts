@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("asking a session question", () => {
-  it("[AI-60] the stream request goes out before the chat redraws, and the chat then shows the question and a waiting answer", () => {
+  it("the stream request goes out before the chat redraws, and the chat then shows the question and a waiting answer", () => {
     const store = createStore("owner");
     const answers = createAnswers(store, idleSocket, createHistory(store, () => new Promise(() => undefined)));
     // The session's history is shown already (a question before it waits for it: history.test.ts).

@@ -62,7 +62,7 @@ describe("the assistant socket", () => {
     expect(last().sent).toHaveLength(2);
   });
 
-  it("[AISOCK-09] [AISOCK-10] [AISOCK-11] 5 attempts 3 s apart, then closed; reconnect starts a fresh set", () => {
+  it("[AISOCK-09] [AISOCK-11] 5 attempts 3 s apart, then closed and staying closed; reconnect starts a fresh set of 5", () => {
     const s = make();
     s.connect();
     last().open();
@@ -84,6 +84,14 @@ describe("the assistant socket", () => {
     expect(s.state).toBe("connected");
     last().drop();
     expect(s.state).toBe("connecting");
+    for (let i = 1; i <= 5; i += 1) {
+      vi.advanceTimersByTime(3_000);
+      expect(FakeSocket.all).toHaveLength(7 + i);
+      last().drop();
+    }
+    expect(s.state).toBe("closed");
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(12);
   });
 
   it("a 4429 close (too many sockets for the session) does not retry: closed at once, with the too-many-tabs error; reconnect tries again", async () => {

@@ -62,10 +62,12 @@ describe("a chat's history and a question asked meanwhile", () => {
   it("[AI-29] [AISOCK-14] the chosen session's history is asked for 500 ms after the choice, and only the last choice's", async () => {
     vi.useFakeTimers();
     const t = setup();
+    // The spec's 500 ms, written here: a change at 499 ms restarts the wait; 499 ms later nothing yet, at 500 ms the last one.
     t.history.schedule({ kind: "session", id: "s-2" });
-    vi.advanceTimersByTime(DETAIL_DELAY_MS - 1);
+    vi.advanceTimersByTime(499);
+    expect(t.host.request).not.toHaveBeenCalled();
     t.history.schedule({ kind: "session", id: "s-1" });
-    vi.advanceTimersByTime(DETAIL_DELAY_MS - 1);
+    vi.advanceTimersByTime(499);
     expect(t.host.request).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(t.host.pending.map((p) => p.data)).toEqual([{ session_id: "s-1" }]);
@@ -73,7 +75,7 @@ describe("a chat's history and a question asked meanwhile", () => {
     await vi.waitFor(() => expect(t.shown()).toEqual([[1, "如何提高广告转化率"], [2, "关于「如何提高广告转化率」，建议如下……"]]));
   });
 
-  it("[AI-29] [AISOCK-17] a question asked before the history is shown at once, waits for the history, goes below it and carries its pairs", async () => {
+  it("[AISOCK-17] a question asked before the history is shown at once, waits for the history, goes below it and carries its pairs", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const t = setup();
     const stream = streamResponse();
@@ -89,11 +91,11 @@ describe("a chat's history and a question asked meanwhile", () => {
     expect(t.host.pending).toHaveLength(1);
     t.host.pending[0]!.answer({ chats: HOST_CHATS });
     await vi.waitFor(() => expect(fetches).toHaveLength(1));
-    expect(fetches[0]!.body).toMatchObject({ session_id: "s-1", message: "广告 ACoS 多少合适", his_messages: PAIRS });
+    expect(fetches[0]!.body).toEqual({ session_id: "s-1", message: "广告 ACoS 多少合适", model_code: "deepseek-r1", his_messages: PAIRS });
     expect(t.shown()).toEqual([[1, "如何提高广告转化率"], [2, "关于「如何提高广告转化率」，建议如下……"], [1, "广告 ACoS 多少合适"], [2, ""]]);
   });
 
-  it("[AI-29] a history asked for before a question and arriving after its answer ended neither overwrites nor drops the exchange", async () => {
+  it("a history asked for before a question and arriving after its answer ended neither overwrites nor drops the exchange", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const t = setup();
     // Shown once already; then the session is chosen again and its history asked for anew.
@@ -154,7 +156,7 @@ describe("a chat's history and a question asked meanwhile", () => {
     t.answers.ask({ kind: "session", id: "s-1" }, "广告 ACoS 多少合适");
     t.host.pending[0]!.answer(undefined);
     await vi.waitFor(() => expect(fetches).toHaveLength(1));
-    expect(fetches[0]!.body).toMatchObject({ session_id: "s-1", his_messages: [] });
+    expect(fetches[0]!.body).toEqual({ session_id: "s-1", message: "广告 ACoS 多少合适", model_code: "deepseek-r1", his_messages: [] });
     expect(t.shown()).toEqual([[1, "广告 ACoS 多少合适"], [2, ""]]);
 
     t.answers.ask({ kind: "agent", userAgentId: 101, agentId: 2 }, "TikTok 退货政策");
@@ -163,5 +165,10 @@ describe("a chat's history and a question asked meanwhile", () => {
     t.host.pending[1]!.answer({ chats: [{ message_id: "ua-1", source: 1, content: "旧问题" }, { message_id: "ua-2", source: 2, content: "旧回答" }] });
     await vi.waitFor(() => expect(t.socket.send).toHaveBeenCalledTimes(1));
     expect(t.socket.send).toHaveBeenCalledWith("robot", { agent_id: 2, user_agent_id: 101, message: "TikTok 退货政策", his_messages: [{ question: "旧问题", answer: "旧回答" }] });
+    // A chosen theme adds its agent_theme_id; without one the key is absent (above).
+    t.answers.ask({ kind: "agent", userAgentId: 103, agentId: 3 }, "主题问题", { themeId: 7 });
+    t.host.pending[2]!.answer({ chats: [] });
+    await vi.waitFor(() => expect(t.socket.send).toHaveBeenCalledTimes(2));
+    expect(t.socket.send).toHaveBeenLastCalledWith("robot", { agent_id: 3, user_agent_id: 103, message: "主题问题", his_messages: [], agent_theme_id: 7 });
   });
 });

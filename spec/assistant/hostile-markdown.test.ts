@@ -26,7 +26,7 @@ const CORPUS = [
 const render = (md: string) => renderToStaticMarkup(createElement(ReactMarkdown, { ...MARKDOWN_OPTIONS, children: md }));
 
 describe("hostile markdown in answers", () => {
-  it.each(CORPUS)("[AI-61] renders inert: %s", (md) => {
+  it.each(CORPUS)("renders inert: %s", (md) => {
     const html = render(md);
     expect(html).not.toMatch(/<(script|iframe|svg|style|form|input|img|object|embed)\b/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
@@ -34,7 +34,7 @@ describe("hostile markdown in answers", () => {
     expect(html).not.toMatch(/href="\/\//);
   });
 
-  it("[AI-61] tables, code blocks and safe links still render", () => {
+  it("tables, code blocks and safe links still render", () => {
     const html = render("| a | b |\n|---|---|\n| 1 | 2 |\n\n```text\nx = 1\n```\n\n[help](https://example.com/help)");
     expect(html).toContain("<table>");
     expect(html).toContain("<code");

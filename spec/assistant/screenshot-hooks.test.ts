@@ -6,7 +6,7 @@ import { HOME_KEY } from "../../app/features/tabs";
 const jpeg = (tag: number) => new Blob([new Uint8Array([0xff, 0xd8, 0xff, tag])], { type: "image/jpeg" });
 
 describe("screenshot hook points", () => {
-  it("[AI-18] [AI-19] the shell tells the assistant about the active pane (its agentId decides the capture)", () => {
+  it("the shell tells the assistant about the active pane (its agentId decides the capture)", () => {
     expect(activePane()).toBeNull();
     const remove = setActivePaneProbe(() => ({ kind: "micro", agentId: 7 }));
     expect(activePane()).toEqual({ kind: "micro", agentId: 7 });

@@ -36,7 +36,7 @@ const malformed = fc.oneof(
 );
 
 describe("the answer stream parser", () => {
-  it("[AI-61] any split of a valid stream, even inside a UTF-8 sequence, yields the same events", () => {
+  it("any split of a valid stream, even inside a UTF-8 sequence, yields the same events", () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 8 }), fc.array(fc.nat(), { maxLength: 12 }), (events, at) => {
         const bytes = new TextEncoder().encode(events.map(encodeAnswerEvent).join(""));
@@ -46,7 +46,7 @@ describe("the answer stream parser", () => {
     );
   });
 
-  it("malformed lines never throw and never lose a well-formed event", () => {
+  it("[AI-62] malformed lines are ignored: they never throw and never lose a well-formed event before or after them", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(event.map((e) => ({ good: e })), malformed.map((bad) => ({ bad }))), { maxLength: 6 }), fc.array(fc.nat(), { maxLength: 6 }), (items, at) => {
         const wire = items.map((i) => ("good" in i ? encodeAnswerEvent(i.good) : i.bad)).join("");
@@ -73,7 +73,7 @@ describe("the answer stream parser", () => {
     expect(broken).toBe(1);
   });
 
-  it("[AI-61] a last event without a blank line after it is still delivered", () => {
+  it("a last event without a blank line after it is still delivered", () => {
     expect(decodeAnswerChunks(['data: {"think":"","content":"end"}'])).toEqual([{ think: "", content: "end" }]);
   });
 
@@ -83,7 +83,7 @@ describe("the answer stream parser", () => {
     }), { numRuns: 500 });
   });
 
-  it("[AI-61] a payload without think or content is not an answer event", () => {
+  it("a payload without think or content is not an answer event", () => {
     expect(toAnswerEvent('{"session_id":"s"}')).toBeNull();
     expect(toAnswerEvent('{"content":"x","think":5}')).toEqual({ think: "", content: "x" });
   });

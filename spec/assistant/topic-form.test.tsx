@@ -33,9 +33,9 @@ const USERS = [
 let root: Root | null = null;
 let host: HTMLElement;
 
-async function mount(lng: "zh-CN" | "en-US" | "ko-KR") {
+async function mount(lng: "zh-CN" | "en-US" | "ko-KR", teamPrompts = [{ team_prompt_id: 1, title: "周报模板", content: "写周报", is_haveing: true }]) {
   const store = createStore("owner@A");
-  store.set({ users: USERS, teamPrompts: [{ team_prompt_id: 1, title: "周报模板", content: "写周报", is_haveing: true }] });
+  store.set({ users: USERS, teamPrompts });
   const convert = vi.fn(async () => true);
   const warn = vi.spyOn(store, "warn");
   const a = { store, actions: { convert, selectSession: vi.fn() } } as unknown as Assistant;
@@ -63,7 +63,8 @@ async function mount(lng: "zh-CN" | "en-US" | "ko-KR") {
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
   const member = (id: string) => host.querySelector<HTMLInputElement>(`[data-testid="assistant-topic-members"] input[value="${id}"]`);
-  return { convert, warn, q, text, click, type, member, save: () => click(q("assistant-topic-save")) };
+  const template = (title: string) => [...host.querySelectorAll<HTMLElement>('[data-testid="assistant-topic-templates"] label')].find((l) => l.textContent?.trim() === title) ?? null;
+  return { convert, warn, q, text, click, type, member, template, i18n, save: () => click(q("assistant-topic-save")) };
 }
 
 afterEach(() => {
@@ -107,6 +108,26 @@ describe("the team-topic form", () => {
       expect(f.warn).not.toHaveBeenCalled();
     });
   }
+
+  it("[AI-36] 10 team templates can be chosen; an 11th shows `最多添加10个团队模板` and is not added, and saving sends the 10", async () => {
+    const prompts = Array.from({ length: 11 }, (_, i) => ({ team_prompt_id: i + 1, title: `模板${i + 1}`, content: "内容", is_haveing: true }));
+    const f = await mount("zh-CN", prompts);
+    const rows = () => [...host.querySelectorAll<HTMLElement>('[data-testid="assistant-topic-templates"] label')];
+    const checked = () => rows().filter((l) => l.getAttribute("data-state") === "checked").length;
+    for (let i = 1; i <= 10; i++) await f.click(f.template(`模板${i}`));
+    expect(checked()).toBe(10);
+    expect(host.textContent).toContain("10/10");
+    expect(f.warn).not.toHaveBeenCalled();
+    await f.click(f.template("模板11"));
+    expect(checked()).toBe(10);
+    expect(f.warn).toHaveBeenCalledTimes(1);
+    const [warning] = f.warn.mock.calls[0] as [{ key: string }];
+    expect(f.i18n.t(warning.key, { ns: "assistant" })).toBe("最多添加10个团队模板");
+    await f.type("运营周会");
+    await f.click(f.member("leftie")!.closest("label"));
+    await f.save();
+    expect(f.convert).toHaveBeenCalledWith(session, { title: "运营周会", members: ["leftie"], templateIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, true);
+  });
 
   it("the member list offers the company's other users, never the seller", async () => {
     const f = await mount("zh-CN");

@@ -1,8 +1,10 @@
 /** The typing effect under a fake frame clock: its pace, and no wait before a burst's first character. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TYPING_MS_PER_CHAR } from "../../app/features/assistant/model/chat";
 import { createTyper, type FrameClock } from "../../app/features/assistant/model/typer";
+
+/** The spec's pace (AI-50), written here rather than read from the code under test. */
+const MS_PER_CHAR = 20;
 
 /** A clock whose frames run only when the test says so. */
 function fakeClock() {
@@ -52,7 +54,7 @@ describe("assistant typing effect", () => {
             arrived += [...step.push].length;
             firstPushAt ??= c.now;
             // A burst on a caught-up typer whose last character is at least 20 ms old shows at the next frame.
-            if (caughtUp && c.now - lastShownAt >= TYPING_MS_PER_CHAR) {
+            if (caughtUp && c.now - lastShownAt >= MS_PER_CHAR) {
               const before = shows.length;
               c.frame();
               expect(shows.length).toBe(before + 1);
@@ -68,10 +70,10 @@ describe("assistant typing effect", () => {
           expect(shows[i]!.length).toBeLessThanOrEqual(arrived);
         }
         // The pace: n characters need at least (n - 1) × 20 ms after the first push.
-        for (const s of shows) expect((s.length - 1) * TYPING_MS_PER_CHAR).toBeLessThanOrEqual(s.at - firstPushAt!);
+        for (const s of shows) expect((s.length - 1) * MS_PER_CHAR).toBeLessThanOrEqual(s.at - firstPushAt!);
         typer.end();
         for (let i = 0; i < arrived + 2 && !done; i += 1) {
-          c.advance(TYPING_MS_PER_CHAR);
+          c.advance(MS_PER_CHAR);
           c.frame();
         }
         expect(done).toBe(true);
@@ -81,12 +83,26 @@ describe("assistant typing effect", () => {
     );
   });
 
+  it("[AI-50] with a frame every millisecond, a new character shows exactly every 20 ms: not at 19, at 20", () => {
+    const c = fakeClock();
+    const shown: Array<[number, string]> = [];
+    const typer = createTyper((text) => shown.push([c.now, text]), () => {}, c.clock);
+    typer.push("一二三四五");
+    c.frame();
+    expect(shown).toEqual([[0, "一"]]);
+    for (let ms = 1; ms <= 80; ms += 1) {
+      c.advance(1);
+      c.frame();
+    }
+    expect(shown).toEqual([[0, "一"], [20, "一二"], [40, "一二三"], [60, "一二三四"], [80, "一二三四五"]]);
+  });
+
   it("cancel stops at once and keeps the text shown so far", () => {
     const c = fakeClock();
     const typer = createTyper(() => {}, () => {}, c.clock);
     typer.push("你好世界");
     c.frame();
-    c.advance(TYPING_MS_PER_CHAR);
+    c.advance(MS_PER_CHAR);
     c.frame();
     expect(typer.cancel()).toBe("你好");
     c.advance(1000);

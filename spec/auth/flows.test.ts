@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction, loginLoader, logoutAction, rootGuard } from "~/features/auth/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { getMenuTree, withGateway } from "~/gateway/index.server";
 import { getSession, readLogin } from "~/utils/session.server";
 
@@ -27,7 +27,7 @@ async function loginAs(userName: string, password: string): Promise<CookieJar> {
 const countPath = (path: string) => gw.log.filter((e) => e.path === path).length;
 
 describe("login and session", () => {
-  it("[AUTH-01][AUTH-02] owner logs in: login posts SSO_SYS_USER with a ciphertext password, lands on /entry/1001/ERP in an HttpOnly session", async () => {
+  it("[AUTH-01] owner logs in: login posts SSO_SYS_USER with a ciphertext password, lands on /entry/1001/ERP in an HttpOnly session", async () => {
     const res = (await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }))) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/entry/1001/ERP");
@@ -42,7 +42,7 @@ describe("login and session", () => {
     expect(Buffer.from(body.password, "base64").length).toBe(256);
   });
 
-  it("[AUTH-02][I18N-05] a password the browser already encrypted is forwarded as is; leftie's saved en_US becomes the UI language", async () => {
+  it("a password the browser already encrypted is forwarded as is; leftie's saved en_US becomes the UI language", async () => {
     const { encryptPassword } = await import("~/gateway/index.server");
     const cipher = encryptPassword("Leftie2026", process.env.GATEWAY_PUBLIC_KEY!);
     const res = (await loginAction(post("/login", { intent: "login", userName: "leftie", password: cipher, encrypted: "1" }))) as Response;
@@ -51,7 +51,7 @@ describe("login and session", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("lng=en_US"))).toBe(true);
   });
 
-  it("[GW-08] a wrong password shows the gateway's message and keeps the account name; the 5th try locks", async () => {
+  it("a wrong password shows the gateway's message and keeps the account name; the 5th try locks", async () => {
     const messages: string[] = [];
     let last: unknown;
     for (let i = 0; i < 5; i++) {
@@ -67,7 +67,7 @@ describe("login and session", () => {
     expect(locked.data.message).toBe("账号已锁定，请15分钟后再试");
   });
 
-  it("[AUTH-04] login does not apply the new-password rule; empty and over-long input get a clear message, never a gateway call", async () => {
+  it("login does not apply the new-password rule; empty and over-long input get a clear message, never a gateway call", async () => {
     const empty = (await loginAction(post("/login", { intent: "login", userName: "", password: "" }))) as { data: { messageKey: string } };
     expect(empty.data.messageKey).toBe("login.required");
     const long = (await loginAction(post("/login", { intent: "login", userName: "x".repeat(500), password: "y" }))) as { data: { messageKey: string; userName: string } };
@@ -81,7 +81,7 @@ describe("login and session", () => {
     expect(weak.data.step).toBe("error");
   });
 
-  it("[AUTH-11] multi is asked which company, and the choice posts selMuchTransformLogin before entering", async () => {
+  it("multi is asked which company, and the choice posts selMuchTransformLogin before entering", async () => {
     const jar = new CookieJar();
     const first = (await loginAction(post("/login", { intent: "login", userName: "multi", password: "Multi2026ab" }))) as { data: { step: string; companies: Array<{ subjectCodeEncrypt: string; companyName: string }> }; headers: Headers };
     expect(first.data.step).toBe("company");
@@ -99,7 +99,7 @@ describe("login and session", () => {
     expect(shell.data.user.company).toBe(chosen.companyName);
   });
 
-  it("[AUTH-09] logout posts /sso/user/logout, destroys the session and opens /login", async () => {
+  it("logout posts /sso/user/logout, destroys the session and opens /login", async () => {
     const jar = await loginAs("owner", "Owner2026");
     const res = await logoutAction(post("/logout", {}, jar));
     expect(res.headers.get("Location")).toBe("/login");
@@ -112,6 +112,8 @@ describe("login and session", () => {
     const jar = await loginAs("owner", "Owner2026");
     const other = await settle(() => loginLoader(get("/login?source=other", jar), "parent"));
     expect((other as Response).headers.get("Location")).toBe("/");
+    const none = await settle(() => loginLoader(get("/login", jar), "parent"));
+    expect((none as Response).headers.get("Location")).toBe("/");
     const cleared = (await loginLoader(get("/login?source=parent", jar), "parent")) as { headers: Headers };
     jar.take(cleared.headers);
     const after = await settle(() => loginLoader(get("/login", jar), "parent"));
@@ -145,7 +147,7 @@ describe("auto-login", () => {
     expect(after.headers.get("Location")).toMatch(/^\/login/);
   });
 
-  it("[AUTH-05][AUTH-06] a 6-day-old token shows the reason and stays logged out", async () => {
+  it("a 6-day-old token shows the reason and stays logged out", async () => {
     const token = gw.mintAutoLoginToken("owner", 6 * 24 * 3600_000);
     const res = (await settle(() => rootGuard(get(`/login?token=${token}`)))) as Response;
     expect(res.headers.get("Location")).toBe("/login");
@@ -157,7 +159,7 @@ describe("auto-login", () => {
     expect(guarded.headers.get("Location")).toMatch(/^\/login/);
   });
 
-  it("[AUTH-07] with a referrer the failure notice carries it for the return after 3 s", async () => {
+  it("with a referrer the failure notice carries it for the return after 3 s", async () => {
     const res = (await settle(() => rootGuard(get(`/login?token=garbage`, undefined, { Referer: "http://portal.test/help?x=1" })))) as Response;
     const jar = new CookieJar().take(res);
     const page = (await loginLoader(get("/login", jar), "parent")) as { data: { notice: { returnTo?: string } } };
@@ -173,7 +175,7 @@ describe("auto-login", () => {
 });
 
 describe("gateway failures in the shell", () => {
-  it("[GW-11][AUTH-09] ten concurrent 401s end the session once: one gateway logout, every request redirected to /login", async () => {
+  it("[GW-11] ten concurrent 401s end the session once: one gateway logout, every request redirected to /login", async () => {
     const jar = await loginAs("owner", "Owner2026");
     await fault({ match: "getMenuTreeByServiceAndRole", kind: "status", value: 401, times: -1 });
     const before = countPath("/sso/user/logout");
@@ -192,7 +194,7 @@ describe("gateway failures in the shell", () => {
     expect(res.data.menuFailure).toMatchObject({ kind: "malformed", messageKey: "errors.malformed" });
   });
 
-  it("[GW-08] an unknown gateway code on the account load surfaces the server message", async () => {
+  it("an unknown gateway code on the account load surfaces the server message", async () => {
     const jar = await loginAs("owner", "Owner2026");
     await fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中" });
     const thrown = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as { data: { serverMessage: string; kind: string }; init: { status: number } };
@@ -200,7 +202,7 @@ describe("gateway failures in the shell", () => {
     expect(thrown.init.status).toBe(502);
   });
 
-  it("[GW-10] code 0015 surfaces as go-home", async () => {
+  it("code 0015 surfaces as go-home", async () => {
     const jar = await loginAs("owner", "Owner2026");
     await fault({ match: "querySystemExtListForSub", kind: "code", value: "saas.sso.subject.service.info.error.code.0015" });
     const thrown = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as { data: { behaviour: string } };
@@ -243,7 +245,7 @@ describe("gateway failures in the shell", () => {
 });
 
 describe("menu activation tracking", () => {
-  it("[GW-22][GW-07] a tab activation posts recordMenuOpt (the gateway answers code '0', a success); bad input is refused without a call", async () => {
+  it("[GW-07] a tab activation posts recordMenuOpt (the gateway answers code '0', a success); bad input is refused without a call", async () => {
     const { menuOptAction } = await import("~/features/menus/menu-opt.server");
     const jar = await loginAs("owner", "Owner2026");
     const ok = await menuOptAction(post("/api/menu-opt", { menuId: "11101", serviceId: "1001", systemCode: "ERP" }, jar));

@@ -33,6 +33,8 @@ describe("route guard decisions", () => {
   it("[ROUTE-39][ROUTE-40][ROUTE-41] mobile target: register params first, then a token's buy page, else login", () => {
     expect(mobileTarget(MOBILE_SITE, new URL("http://p/login?linkId=9"), "tk")).toBe(`${MOBILE_SITE}/register?linkId=9`);
     expect(mobileTarget(MOBILE_SITE, new URL("http://p/login?source=a&register=1"), null)).toBe(`${MOBILE_SITE}/register?source=a&register=1`);
+    expect(mobileTarget(MOBILE_SITE, new URL("http://p/login?source=a"), "tk")).toBe(`${MOBILE_SITE}/register?source=a`);
+    expect(mobileTarget(MOBILE_SITE, new URL("http://p/login?register=1"), "tk")).toBe(`${MOBILE_SITE}/register?register=1`);
     expect(mobileTarget(MOBILE_SITE, new URL("http://p/entry/1001/ERP"), "tk 1")).toBe(`${MOBILE_SITE}/buy?token=tk+1`);
     expect(mobileTarget(MOBILE_SITE, new URL("http://p/entry/1001/ERP"), null)).toBe(`${MOBILE_SITE}/login`);
   });
@@ -83,7 +85,7 @@ describe("route guard decisions", () => {
     return "proceed";
   }
 
-  it("[ROUTE-34][ROUTE-35][ROUTE-38][ROUTE-44][ROUTE-45] the guard applies its steps in clause order", () => {
+  it("[ROUTE-34] the guard applies its steps in clause order", () => {
     fc.assert(
       fc.property(
         fc.record({ tokenParam: fc.boolean(), mobile: fc.boolean(), loggedIn: fc.boolean(), isPublic: fc.boolean(), envDiffers: fc.boolean(), redirectPath: fc.boolean(), hasStatus2: fc.boolean(), entryBlocked: fc.boolean(), knownSystem: fc.boolean() }),

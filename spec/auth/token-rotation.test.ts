@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { languageAction } from "~/features/language/language.server";
 import { menuOptAction } from "~/features/menus/menu-opt.server";
 

@@ -27,7 +27,7 @@ const userInfo = { userId: "7", userName: "seller", subjectCodeEncrypt: "enc-co"
 const system = { serviceId: 3, systemCode: "ERP", systemName: "ERP", status: 4, serviceDeploy: 1, embedded: 1 };
 
 describe("user calls", () => {
-  it("[AUTH-01][GW-17] login posts /sso/user/login with systemCode SSO_SYS_USER", async () => {
+  it("[AUTH-01] login posts /sso/user/login with systemCode SSO_SYS_USER", async () => {
     answer(() => ok(loginData));
     const data = await login(client({ token: undefined }), { userName: "seller", password: "Q2lwaGVy" });
     expect(data.token).toBe("new-token");
@@ -44,12 +44,12 @@ describe("user calls", () => {
     expect(err).toMatchObject({ kind: "malformed", path: "/sso/user/login" });
   });
 
-  it("[AUTH-09][GW-17] logout posts /sso/user/logout", async () => {
+  it("logout posts /sso/user/logout", async () => {
     await logout(client());
     expect(seen[0]).toMatchObject({ method: "POST", path: "/sso/user/logout", body: {} });
   });
 
-  it("[GW-17] user info, config and language use their /sso/user paths", async () => {
+  it("user info, config and language use their /sso/user paths", async () => {
     answer((_req, path) =>
       path.endsWith("getUserInfoByHideCode") ? ok(userInfo) : path.endsWith("userActionConfig") ? ok({ packageStyle: "2" }) : ok(),
     );
@@ -65,7 +65,7 @@ describe("user calls", () => {
     expect(seen[2].body).toEqual({ language: "ko_KR" });
   });
 
-  it("[AUTH-11][GW-17] getPersonalUserSub lists subjects and selMuchTransformLogin enters one", async () => {
+  it("getPersonalUserSub lists subjects and selMuchTransformLogin enters one", async () => {
     answer((_req, path) =>
       path.endsWith("getPersonalUserSub")
         ? ok([{ subjectCodeEncrypt: "a", companyName: "A" }, { subjectCodeEncrypt: "b", companyName: "B" }])
@@ -83,7 +83,7 @@ describe("user calls", () => {
     expect(await getPersonalUserSub(client())).toEqual([]);
   });
 
-  it("[ROUTE-35][GW-17] auto-login posts transformLoginByOther with the query token", async () => {
+  it("[ROUTE-35] auto-login posts transformLoginByOther with the query token", async () => {
     answer(() => ok(loginData));
     const data = await transformLoginByOther(client({ token: undefined }), "query-token");
     expect(data.token).toBe("new-token");
@@ -92,7 +92,7 @@ describe("user calls", () => {
 });
 
 describe("systems and menus", () => {
-  it("[GW-19] querySystemExtListForSub sends serviceCode ERP+ and fromFrontPage", async () => {
+  it("querySystemExtListForSub sends serviceCode ERP+ and fromFrontPage", async () => {
     answer(() => ok([system]));
     const systems = await querySystemExtListForSub(client());
     expect(systems[0]).toMatchObject({ serviceId: 3, systemCode: "ERP" });
@@ -103,14 +103,14 @@ describe("systems and menus", () => {
     });
   });
 
-  it("[GW-23] getMenuTree posts /sso/role/getMenuTreeByServiceAndRole {serviceId, systemCode}", async () => {
+  it("getMenuTree posts /sso/role/getMenuTreeByServiceAndRole {serviceId, systemCode}", async () => {
     answer(() => ok({ childMenus: [{ menuId: "1", menuName: "首页", childMenus: [] }], homeMenuId: 1 }));
     const tree = await getMenuTree(client(), { serviceId: 3, systemCode: "ERP" });
     expect(tree.childMenus[0].menuId).toBe(1);
     expect(seen[0]).toMatchObject({ path: "/sso/role/getMenuTreeByServiceAndRole", body: { serviceId: 3, systemCode: "ERP" } });
   });
 
-  it("[GW-22] recordMenuOpt posts /sso/menuStatistics/recordMenuOpt {menuId, serviceId, systemCode}", async () => {
+  it("recordMenuOpt posts /sso/menuStatistics/recordMenuOpt {menuId, serviceId, systemCode}", async () => {
     await recordMenuOpt(client(), { menuId: 11, serviceId: 3, systemCode: "ERP" });
     expect(seen[0]).toMatchObject({
       method: "POST",
@@ -136,7 +136,7 @@ describe("path table", () => {
     "GW-26": ["/sso/forward"],
   };
 
-  it("[GW-17][GW-18][GW-19][GW-20][GW-21][GW-22][GW-23][GW-24][GW-25][GW-26] the path tables hold every path the clauses list, each once", () => {
+  it("the path tables hold every path the clauses list, each once", () => {
     const tables = [
       paths.USER_PATHS, paths.ACCOUNT_PATHS, paths.SUBJECT_SYSTEM_PATHS, paths.SUBJECT_SERVICE_PATHS,
       paths.ANNOUNCEMENT_PATHS, paths.TRACKING_PATHS, paths.MENU_PATHS, paths.CUSTOM_GROUP_PATHS, paths.MISC_PATHS,
@@ -152,7 +152,7 @@ describe("path table", () => {
     expect(all.length).toBe(Object.values(CLAUSE_PATHS).flat().length + 1);
   });
 
-  it("[GW-27] assistant paths encode the task id", () => {
+  it("assistant paths encode the task id", () => {
     expect(paths.ASSISTANT_PATHS.task("a/b")).toBe("/api/v1/download-center/task/a%2Fb");
     expect(paths.ASSISTANT_PATHS.retryTask(12)).toBe("/api/v1/download-center/retry-task/12");
     expect(paths.ASSISTANT_PATHS.questionStream).toBe("/api/v1/question/stream");
@@ -160,7 +160,7 @@ describe("path table", () => {
 });
 
 describe("malformed replies through the client", () => {
-  it("[GW-07] arbitrary 200 bodies reject only with GatewayError (malformed when not a success envelope)", async () => {
+  it("arbitrary 200 bodies reject only with GatewayError (malformed when not a success envelope)", async () => {
     const body = fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.constant(""));
     await fc.assert(
       fc.asyncProperty(body, async (text) => {

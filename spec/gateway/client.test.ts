@@ -28,7 +28,7 @@ describe("gateway client: request shape", () => {
     expect(seen[1].headers.has("authorization")).toBe(false);
   });
 
-  it("[GW-04] sends the encrypted company code as Company", async () => {
+  it("sends the encrypted company code as Company", async () => {
     await client({ company: "Xy7+enc==" }).call("/sso/role/getMenuTreeByServiceAndRole", {}, z.unknown());
     expect(seen[0].headers.get("company")).toBe("Xy7+enc==");
   });
@@ -68,7 +68,7 @@ describe("gateway client: token rotation", () => {
     expect(c.rotated).toBe(false);
   });
 
-  it("[GW-05][GW-08] a rotated token is kept even when the reply is a failure", async () => {
+  it("[GW-05] a rotated token is kept even when the reply is a failure", async () => {
     answer(() => HttpResponse.json({ code: "500", msg: "bad" }, { headers: { Authorization: "tok-9" } }));
     const c = client({ token: "tok-1" });
     const err = await rejection(c.call("/sso/user/userActionConfig", {}, z.unknown()));
@@ -91,7 +91,7 @@ describe("gateway client: timeout and network", () => {
     }
   });
 
-  it("[GW-06] a reply slower than timeoutMs rejects with kind timeout", async () => {
+  it("a reply slower than timeoutMs rejects with kind timeout", async () => {
     answer(async () => {
       await delay(2_000);
       return ok();
@@ -121,7 +121,7 @@ describe("gateway client: timeout and network", () => {
 });
 
 describe("gateway client: 401 and HTTP errors", () => {
-  it("[GW-11] ten concurrent 401s invoke onUnauthorized exactly once", async () => {
+  it("ten concurrent 401s invoke onUnauthorized exactly once", async () => {
     answer(async () => {
       await delay(5);
       return new HttpResponse(null, { status: 401 });
@@ -158,7 +158,7 @@ describe("gateway client: 401 and HTTP errors", () => {
     expect(c.unauthorized).toBe(false);
   });
 
-  it("[GW-13] any HTTP error status 400-599 other than 401 rejects with kind http and errors.request", async () => {
+  it("any HTTP error status 400-599 other than 401 rejects with kind http and errors.request", async () => {
     const onUnauthorized = vi.fn();
     await fc.assert(
       fc.asyncProperty(

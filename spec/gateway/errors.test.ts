@@ -38,7 +38,7 @@ describe("error catalogue: envelope codes", () => {
     );
   });
 
-  it("[GW-07][GW-08] any other string or number code fails with kind code and the server message", () => {
+  it("[GW-07] any other string or number code fails with kind code and the server message", () => {
     fc.assert(
       fc.property(failureCode, fc.string({ minLength: 1 }).filter((m) => m.trim() !== ""), (code, msg) => {
         const out = classifyReply(reply({ code, msg, data: null }), z.unknown());
@@ -51,14 +51,14 @@ describe("error catalogue: envelope codes", () => {
     );
   });
 
-  it("[GW-08] the server message is read from msg, else from message", () => {
+  it("the server message is read from msg, else from message", () => {
     const out = classifyReply(reply({ code: "E1", message: "库存不足" }), z.unknown());
     expect(!out.ok && out.error.serverMessage).toBe("库存不足");
     const both = classifyReply(reply({ code: "E1", msg: "first", message: "second" }), z.unknown());
     expect(!both.ok && both.error.serverMessage).toBe("first");
   });
 
-  it("[GW-09] a failed reply without a message shows 请求出现错误，请稍后再试 (errors.request)", () => {
+  it("a failed reply without a message shows 请求出现错误，请稍后再试 (errors.request)", () => {
     for (const body of [{ code: "500" }, { code: 500, msg: null }, { code: "E", msg: "  ", message: "" }]) {
       const out = classifyReply(reply(body), z.unknown());
       expect(out.ok).toBe(false);
@@ -68,7 +68,7 @@ describe("error catalogue: envelope codes", () => {
     }
   });
 
-  it("[GW-10] code saas.sso.subject.service.info.error.code.0015 is kind go-home with 异常提醒", () => {
+  it("code saas.sso.subject.service.info.error.code.0015 is kind go-home with 异常提醒", () => {
     const out = classifyEnvelope({ code: CODE_SUBJECT_SERVICE_ERROR, msg: "whatever" }, PATH, z.unknown());
     expect(out.ok).toBe(false);
     if (out.ok) return;
@@ -78,7 +78,7 @@ describe("error catalogue: envelope codes", () => {
 });
 
 describe("error catalogue: HTTP statuses", () => {
-  it("[GW-11] HTTP 401 is kind unauthorized with behaviour logout", () => {
+  it("HTTP 401 is kind unauthorized with behaviour logout", () => {
     expect(classifyStatus(401, "/sso/user/getUserInfoByHideCode")).toMatchObject({
       kind: "unauthorized",
       behaviour: "logout",
@@ -86,13 +86,13 @@ describe("error catalogue: HTTP statuses", () => {
     });
   });
 
-  it("[GW-12] HTTP 401 on /sso/user/logout or /sso/dingTalk/noticeDingTalkGroupMessage only warns", () => {
+  it("HTTP 401 on /sso/user/logout or /sso/dingTalk/noticeDingTalkGroupMessage only warns", () => {
     for (const path of ["/sso/user/logout", "/sso/dingTalk/noticeDingTalkGroupMessage"]) {
       expect(classifyStatus(401, path)).toMatchObject({ kind: "unauthorized", behaviour: "warn" });
     }
   });
 
-  it("[GW-13] every non-2xx status except 401 is kind http with errors.request; 2xx is not an error", () => {
+  it("every non-2xx status except 401 is kind http with errors.request; 2xx is not an error", () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 599 }), fc.jsonValue(), (status, body) => {
         const out = classifyReply(reply(body, status), z.unknown());
@@ -114,7 +114,7 @@ describe("error catalogue: HTTP statuses", () => {
 });
 
 describe("error catalogue: malformed replies", () => {
-  it("[GW-07] arbitrary non-JSON or non-envelope bodies never throw: kind malformed", () => {
+  it("arbitrary non-JSON or non-envelope bodies never throw: kind malformed", () => {
     const notEnvelope = fc.jsonValue().filter((v) => {
       if (typeof v !== "object" || v === null || Array.isArray(v)) return true;
       const code = (v as Record<string, unknown>).code;
@@ -146,7 +146,7 @@ describe("error catalogue: malformed replies", () => {
 });
 
 describe("error catalogue: messages", () => {
-  it("[GW-08] messageOf prefers the server message, else translates the key", () => {
+  it("messageOf prefers the server message, else translates the key", () => {
     expect(messageOf(timeoutError(PATH, 50), (k) => `t:${k}`)).toBe("t:errors.timeout");
     expect(messageOf(networkError(PATH), (k) => `t:${k}`)).toBe("t:errors.network");
     expect(messageOf(new Error("x"), t)).toBe("请求出现错误，请稍后再试");

@@ -4,7 +4,7 @@ import { createLogoutOnce } from "~/gateway/client.server";
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe("createLogoutOnce", () => {
-  it("[GW-11] ten concurrent requests with the same dead token trigger one gateway logout", async () => {
+  it("ten concurrent requests with the same dead token trigger one gateway logout", async () => {
     const guard = createLogoutOnce();
     const logout = vi.fn(tick);
     const ran = await Promise.all(Array.from({ length: 10 }, () => guard.run("dead-token", logout)));
@@ -12,14 +12,14 @@ describe("createLogoutOnce", () => {
     expect(ran.filter(Boolean)).toHaveLength(1);
   });
 
-  it("[GW-11] different tokens each log out once", async () => {
+  it("different tokens each log out once", async () => {
     const guard = createLogoutOnce();
     const logout = vi.fn(tick);
     await Promise.all(["a", "b", "a", "b", "c"].map((t) => guard.run(t, logout)));
     expect(logout).toHaveBeenCalledTimes(3);
   });
 
-  it("[GW-11] joiners wait for the running logout; a failing logout never rejects", async () => {
+  it("joiners wait for the running logout; a failing logout never rejects", async () => {
     const guard = createLogoutOnce();
     const order: string[] = [];
     const first = guard.run("t", async () => {
@@ -33,7 +33,7 @@ describe("createLogoutOnce", () => {
     expect(order).toEqual(["logout done", "second resolved"]);
   });
 
-  it("[GW-11] entries expire after ttlMs and the map stays within maxEntries", async () => {
+  it("entries expire after ttlMs and the map stays within maxEntries", async () => {
     let now = 0;
     const guard = createLogoutOnce({ ttlMs: 1_000, maxEntries: 3, now: () => now });
     const logout = vi.fn();

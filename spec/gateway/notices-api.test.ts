@@ -21,7 +21,7 @@ afterAll(() => server.close());
 const envelope = (code: unknown, data: unknown = null) => HttpResponse.json({ code, msg: "m", data } as never);
 
 describe("notification calls", () => {
-  it("[NOTIF-03][NOTIF-01] the bell preview posts queryMsgNoticePage with hasRead 2 and pageSize 4, and reads noReadCount", async () => {
+  it("the bell preview posts queryMsgNoticePage with hasRead 2 and pageSize 4, and reads noReadCount", async () => {
     answer(() => ok({ dataList: [{ id: 1, msgType: 3, msgTitle: "t", sendTime: "s", createTime: "c" }], noReadCount: "120" }));
     const page = await queryMsgNoticePage(client(), { pageNum: 1, pageSize: BELL_PREVIEW_SIZE, hasRead: 2 });
     expect(seen[0]).toMatchObject({ path: "/sso/msgNotice/queryMsgNoticePage", body: { pageNum: 1, pageSize: 4, hasRead: 2 } });
@@ -36,7 +36,7 @@ describe("notification calls", () => {
     expect(await rejection(queryMsgNoticePage(client(), { pageNum: 1, pageSize: 10 }))).toMatchObject({ kind: "malformed" });
   });
 
-  it("[NOTIF-05][NOTIF-06] mark-all-read posts {} and succeeds only on the string code '200'", async () => {
+  it("[NOTIF-05] mark-all-read posts {} and succeeds only on the string code '200'", async () => {
     answer(() => envelope("200"));
     expect(await saveAllRead(client())).toBe(true);
     expect(seen[0]).toMatchObject({ path: "/sso/msgNotice/saveAllRead", body: {} });
@@ -46,7 +46,7 @@ describe("notification calls", () => {
     }
   });
 
-  it("[NOTIF-06][GW-08] mark-all-read with any other code rejects with the server's message", async () => {
+  it("mark-all-read with any other code rejects with the server's message", async () => {
     await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 6 }), async (code) => {
       fc.pre(!["200", "0"].includes(code) && code !== "saas.sso.subject.service.info.error.code.0015");
       answer(() => envelope(code));
@@ -54,7 +54,7 @@ describe("notification calls", () => {
     }), { numRuns: 25 });
   });
 
-  it("[NOTIF-06][GW-07] with exactCode '200' only the raw string '200' succeeds; without it every GW-07 code does", () => {
+  it("[GW-07] with exactCode '200' only the raw string '200' succeeds; without it every GW-07 code does", () => {
     fc.assert(fc.property(fc.oneof(fc.constantFrom<unknown>("200", 200, "0", 0, "500"), fc.jsonValue()), (code) => {
       const strict = classifyEnvelope({ code, msg: "m", data: null }, "/p", z.unknown(), 200, "200");
       expect(strict.ok).toBe(code === "200");
@@ -85,14 +85,14 @@ describe("notification calls", () => {
 });
 
 describe("announcement and broadcast calls", () => {
-  it("[ANN-02] the popup announcements post ejectFlag 2, ejectPlatformType 2 and the systemCode", async () => {
+  it("the popup announcements post ejectFlag 2, ejectPlatformType 2 and the systemCode", async () => {
     answer(() => ok([{ announcementId: 1, announcementType: 7, announcementTitle: "A", announcementContent: "{}", enclosureList: null }]));
     const list = await getLastAnnouncement(client(), "ERP");
     expect(seen[0]).toMatchObject({ path: "/sso/announcementGroup/getLastAnnouncement", body: { ejectFlag: 2, ejectPlatformType: 2, ejectSystemCode: "ERP" } });
     expect(list).toMatchObject([{ announcementId: 1, announcementType: 7, enclosureList: [] }]);
   });
 
-  it("[ANN-02] the detail call posts the announcementId and reads one object", async () => {
+  it("the detail call posts the announcementId and reads one object", async () => {
     answer(() => ok({ announcementId: 5, announcementType: 1, announcementTitle: "B", announcementContent: "<h1>x</h1>" }));
     expect(await getAnnouncementYhEjectDetail(client(), 5)).toMatchObject({ announcementId: 5 });
     expect(seen[0]).toMatchObject({ path: "/sso/announcementGroup/getAnnouncementYhEjectDetail", body: { announcementId: 5 } });
@@ -100,19 +100,19 @@ describe("announcement and broadcast calls", () => {
     expect(await getAnnouncementYhEjectDetail(client(), 5)).toBeNull();
   });
 
-  it("[ANN-09] the ticker posts getAnnouncementNotice", async () => {
+  it("the ticker posts getAnnouncementNotice", async () => {
     answer(() => ok([{ announcementId: 2, announcementTitle: "T" }]));
     expect(await getAnnouncementNotice(client())).toMatchObject([{ announcementId: 2, announcementTitle: "T" }]);
     expect(seen[0]).toMatchObject({ path: "/sso/announcementGroup/getAnnouncementNotice", body: {} });
   });
 
-  it("[ANN-10][GW-22] a behaviour log posts uniqueId, behaviorType, subType, bizId and behaviorScene", async () => {
+  it("a behaviour log posts uniqueId, behaviorType, subType, bizId and behaviorScene", async () => {
     const log = { uniqueId: "u-1", behaviorType: "OPEN", subType: 1, bizId: 7, behaviorScene: "popup" } as const;
     expect(await recordMarketUserBehavior(client(), log)).toBe(true);
     expect(seen[0]).toMatchObject({ path: "/sso/promotion/recordMarketUserBehavior", body: log });
   });
 
-  it("[ANN-11] a failed behaviour log resolves false instead of rejecting", async () => {
+  it("a failed behaviour log resolves false instead of rejecting", async () => {
     for (const fail of [() => envelope("500"), () => new HttpResponse("x", { status: 502 }), () => HttpResponse.error()]) {
       answer(fail);
       expect(await recordMarketUserBehavior(client(), { uniqueId: "u", behaviorType: "CLOSE", subType: 1, bizId: 1, behaviorScene: "list" })).toBe(false);
@@ -125,7 +125,7 @@ describe("announcement and broadcast calls", () => {
     expect(err).toMatchObject({ kind: "unauthorized", behaviour: "logout" });
   });
 
-  it("[ANN-12] the live broadcast posts getLivingBroadcast; one object, a list or null all read as a list", async () => {
+  it("the live broadcast posts getLivingBroadcast; one object, a list or null all read as a list", async () => {
     const live = { liveId: 9, liveTitle: "L", liveBeginTime: "2026-03-01 08:00:00", liveEndTime: "2026-03-01 09:00:00" };
     answer(() => ok(live));
     expect(await getLivingBroadcast(client())).toMatchObject([{ liveId: 9, liveCoverUrl: "" }]);

@@ -23,7 +23,7 @@ describe("auto-login failure: where it returns", () => {
     expect(await returnToAfterFailure("http://portal.test.evil.example/x")).toBe("/");
   });
 
-  it("[AUTH-07] a referrer on the portal's own origin is kept, as a path (the request's Host is never written into a URL)", async () => {
+  it("a referrer on the portal's own origin is kept, as a path (the request's Host is never written into a URL)", async () => {
     expect(await returnToAfterFailure(`${PORTAL}/help?a=1#x`)).toBe("/help?a=1#x");
   });
 
@@ -35,7 +35,7 @@ describe("auto-login failure: where it returns", () => {
     expect(page.data.notice.returnTo).toBe("/");
   });
 
-  it("[AUTH-07] a referrer on a subscribed system's domain of the earlier login is kept", async () => {
+  it("a referrer on a subscribed system's domain of the earlier login is kept", async () => {
     const jar = new CookieJar();
     jar.take((await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }))) as Response);
     // The mock serves the systems' domains under its own origin.

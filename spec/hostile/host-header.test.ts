@@ -14,7 +14,7 @@ import { remixHandler } from "../../server/remix-handler";
 import { withRequestContext } from "../../server/ops/request-log";
 import { CookieJar, GATEWAY, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { ownUrlOrigin, SELF_ORIGIN, locationForBrowser } from "~/utils/own-url.server";
 import { runWithRequestContext } from "~/utils/request-context.server";
 

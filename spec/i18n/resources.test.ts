@@ -37,7 +37,7 @@ describe("i18n resources", () => {
     }
   });
 
-  it("[GW-09][ENTRY-07][ENTRY-08][ENTRY-09] the spec's Chinese messages are the zh_CN texts verbatim", () => {
+  it("the spec's Chinese messages are the zh_CN texts verbatim", () => {
     const zh = resources["zh-CN"].common;
     expect(zh.errors.request).toBe("请求出现错误，请稍后再试");
     expect(zh.errors.subjectService).toBe("异常提醒");

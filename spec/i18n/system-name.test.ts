@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { sharedI18n } from "~/i18n/i18next.server";
 import { systemDisplayName } from "~/i18n/system-name";
 import { systemNamesByLanguage } from "~/i18n/system-name.server";
-import { shellTitle } from "~/features/layout";
+import { shellTitle } from "~/shell";
 
 /** The gateway's (mock's, FIXTURE.md) names and the names a seller reads in each language. */
 const KNOWN = {

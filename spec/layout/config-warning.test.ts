@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 
 setupMockGateway();
 
@@ -25,7 +25,7 @@ const shell = (jar: CookieJar) => shellLoader(get("/entry/1001/ERP", jar), { ser
 type ShellResult = { data: { packageStyle: number; menu: unknown; configWarning: { kind: string; serverMessage: string | null; messageKey: string } | null } };
 
 describe("user config failures (GW-08)", () => {
-  it("[GW-08] a business code on userActionConfig: the shell loads with the default layout and a warning with the server's message", async () => {
+  it("a business code on userActionConfig: the shell loads with the default layout and a warning with the server's message", async () => {
     const jar = await ownerJar();
     const ok = (await shell(jar)) as ShellResult;
     expect(ok.data.configWarning).toBeNull();
@@ -38,14 +38,14 @@ describe("user config failures (GW-08)", () => {
     expect(res.data.menu).not.toBeNull();
   });
 
-  it("[GW-08][GW-09] a code without a message warns with the catalogue text key", async () => {
+  it("a code without a message warns with the catalogue text key", async () => {
     const jar = await ownerJar();
     await fault({ match: "userActionConfig", kind: "code", value: "E.CONFIG.8" });
     const res = (await shell(jar)) as ShellResult;
     expect(res.data.configWarning).toMatchObject({ kind: "code", serverMessage: null, messageKey: "errors.request" });
   });
 
-  it("[GW-08] a failed user info still ends the account load (502 with the server's message)", async () => {
+  it("a failed user info still ends the account load (502 with the server's message)", async () => {
     const jar = await ownerJar();
     await fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中" });
     const thrown = (await settle(() => shell(jar))) as { data: { serverMessage: string }; init: { status: number } };
@@ -53,7 +53,7 @@ describe("user config failures (GW-08)", () => {
     expect(thrown.data.serverMessage).toBe("服务维护中");
   });
 
-  it("[GW-11] a 401 on userActionConfig is not softened: the session ends", async () => {
+  it("a 401 on userActionConfig is not softened: the session ends", async () => {
     const jar = await ownerJar();
     await fault({ match: "userActionConfig", kind: "status", value: 401 });
     const thrown = (await settle(() => shell(jar))) as Response;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { frameableUrl } from "~/features/layout/components/Panes";
-import { frameOriginsOf } from "~/features/layout/shell.server";
+import { frameableUrl } from "~/shell/components/Panes";
+import { frameOriginsOf } from "~/shell/shell.server";
 import { safeDecode } from "~/features/tabs";
 
 describe("pane safety", () => {

@@ -52,7 +52,7 @@ describe("bridge: who may speak", () => {
     warn.mockRestore();
   });
 
-  it("[MICRO-03] a micro-app's bridge prop uses the same decoder and handler; a refused call rejects with its reason", async () => {
+  it("a micro-app's bridge prop uses the same decoder and handler; a refused call rejects with its reason", async () => {
     const handler = vi.fn(() => "zh_CN");
     cleanups.push(setBridgeHandler(handler));
     const sender = { key: "m_2", kind: "micro" as const, origin: ORIGIN };

@@ -35,7 +35,7 @@ describe("micro-app registry and CSP", () => {
     { menuId: 3, menuName: "c", path: "sso-web#/notice", childMenus: [] },
   ];
 
-  it("[MICRO-02] a micro-app is its name, entry on the system's origin, systemCode and packageName", () => {
+  it("a micro-app is its name, entry on the system's origin, systemCode and packageName", () => {
     const config = microAppsConfig({ systemCode: "ERP", systemDomain: "https://erp.example.com/app" }, tree as never, ["https://erp.example.com"], { MICRO_APP_POOL_SIZE: "3" });
     expect(config).toEqual({
       origin: "https://erp.example.com",
@@ -45,7 +45,7 @@ describe("micro-app registry and CSP", () => {
     });
   });
 
-  it("[MICRO-02] script-src adds the micro-app origins and stays nonce-only otherwise", () => {
+  it("script-src adds the micro-app origins and stays nonce-only otherwise", () => {
     const origins = collectScriptOrigins({ layout: { microApps: { scriptOrigins: ["https://erp.example.com", "javascript:alert(1)"] } } });
     const csp = buildCsp({ nonce: "n0", frameOrigins: [], scriptOrigins: origins });
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "));

@@ -52,7 +52,7 @@ function run(ops: Array<{ kind: "activate" | "deactivate" | "remove"; key: strin
 }
 
 describe("micro-app keep-alive pool", () => {
-  it("[MICRO-01] evicts exactly the least recently used hidden panes beyond the bound, never the active one", () => {
+  it("evicts exactly the least recently used hidden panes beyond the bound, never the active one", () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 80 }), fc.integer({ min: 0, max: 5 }), (ops, capacity) => {
         const state = run(ops, capacity);
@@ -63,7 +63,7 @@ describe("micro-app keep-alive pool", () => {
     );
   });
 
-  it("[MICRO-01] an evicted pane becomes live again when activated", () => {
+  it("an evicted pane becomes live again when activated", () => {
     fc.assert(
       fc.property(fc.uniqueArray(key, { minLength: 4, maxLength: 8 }), fc.integer({ min: 1, max: 2 }), (keys, capacity) => {
         let state = EMPTY_POOL;
@@ -82,7 +82,7 @@ describe("micro-app keep-alive pool", () => {
     );
   });
 
-  it("[MICRO-01] the pool size is configurable and junk falls back to the default of 10", () => {
+  it("the pool size is configurable and junk falls back to the default of 10", () => {
     expect(DEFAULT_POOL_SIZE).toBe(10);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), (n) => {

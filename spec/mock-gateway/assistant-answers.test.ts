@@ -108,7 +108,7 @@ describe("mock assistant host: the question's language", () => {
     expect(sent).toEqual(["zh-CN", "en-US", "ko-KR"]);
   });
 
-  it("[I18N-02] a question without a language is answered in zh_CN", async () => {
+  it("a question without a language is answered in zh_CN", async () => {
     const answer = await ask("How do I reconcile orders?");
     expect(sent).toEqual([null]);
     expect(answer).toEqual(composeAnswer("How do I reconcile orders?", undefined, 0, "zh_CN"));

@@ -37,7 +37,7 @@ describe("mock assistant socket: the socket's language", () => {
     content: replies.map((r) => String(r.data?.content ?? "")).join(""),
   });
 
-  it("[I18N-02] an Accept-Language chooses en_US or ko_KR by its prefix; anything else, or none, is zh_CN", () => {
+  it("an Accept-Language chooses en_US or ko_KR by its prefix; anything else, or none, is zh_CN", () => {
     expect(acceptLanguageOf("en-US")).toBe("en_US");
     expect(acceptLanguageOf("ko-KR")).toBe("ko_KR");
     for (const other of ["zh-CN", "", "fr-FR", "zh-TW", undefined, null, ["en-US"]]) expect(acceptLanguageOf(other), String(other)).toBe("zh_CN");
@@ -55,7 +55,7 @@ describe("mock assistant socket: the socket's language", () => {
     expect(en.content).not.toMatch(HAN);
   });
 
-  it("[AI-07] the agents' themes are in the socket's language with the same ids, and a chosen theme is answered from its prompt in that language", async () => {
+  it("the agents' themes are in the socket's language with the same ids, and a chosen theme is answered from its prompt in that language", async () => {
     const themes = async (language?: GatewayLanguage) => {
       const [reply] = await session(language)("getUserAgents", {});
       return (reply!.data as unknown as Array<{ user_agent_id: number; themes: Array<{ title: string; prompt: string; agent_theme_id: number }> }>).find((u) => u.user_agent_id === 102)!.themes;

@@ -96,7 +96,7 @@ describe("control API", () => {
     await login(gw, "leftie");
   });
 
-  it("[AUTH-05] POST /__mock/token mints an auto-login token; /__mock/clock advances the clock", async () => {
+  it("POST /__mock/token mints an auto-login token; /__mock/clock advances the clock", async () => {
     const { json } = await control("POST", "/token", { username: "owner", ageMs: 0 });
     expect((await call("/sso/user/transformLogin", { token: json.token })).json.code).toBe("200");
     const before = gw.clock.now();

@@ -15,9 +15,19 @@ export function encrypt(password: string, pem: string): string {
   return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
 }
 
+/** The gateway of the running test file (set by {@link setupGateway}). */
+let current: MockGateway | undefined;
+
+/** The encrypted code of the company `token` is bound to, as the portal sends it in `Company`. */
+export function companyOfToken(token: string): string | undefined {
+  const row = current?.state.token.findFirst({ where: { token: { equals: token } } });
+  return row ? current?.state.company.findFirst({ where: { id: { equals: row.companyId } } })?.subjectCodeEncrypt : undefined;
+}
+
 /** Headers of a gateway call. */
 export interface CallOptions {
   token?: string;
+  /** `Company`; by default the token's own company (as the portal sends it), `""` for none. */
   company?: string;
   lang?: "zh-CN" | "en-US" | "ko-KR";
 }
@@ -26,7 +36,8 @@ export interface CallOptions {
 export async function call(path: string, body: unknown = {}, opts: CallOptions = {}) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (opts.token) headers.authorization = opts.token;
-  if (opts.company) headers.company = opts.company;
+  const company = opts.company ?? (opts.token ? companyOfToken(opts.token) : undefined);
+  if (company) headers.company = company;
   if (opts.lang) headers["accept-language"] = opts.lang;
   const res = await fetch(`${BASE}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are inspected loosely in tests
@@ -37,6 +48,7 @@ export async function call(path: string, body: unknown = {}, opts: CallOptions =
 /** Starts an in-process gateway for the current test file. */
 export function setupGateway(): MockGateway {
   const gw = createMockGateway({ publicUrl: BASE });
+  current = gw;
   const server = setupServer(...gw.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterAll(() => server.close());

@@ -13,17 +13,19 @@ import { querySystemParam } from "../../app/gateway/system-params.server";
 import { broadcastVisible, isQuiet, parseGatewayTime, type QuietWindow } from "../../app/features/notices/model";
 import { localTitle } from "../../app/features/notices/announcements";
 import { SEED } from "../../mock-gateway/seed/ids";
-import { BASE, login, setupGateway } from "./helpers";
+import { BASE, companyOfToken, login, setupGateway } from "./helpers";
 
 const gw = setupGateway();
 beforeEach(() => gw.reset());
-const clientOf = async (username: keyof typeof SEED.accounts = "owner") =>
-  createGatewayClient({ baseUrl: BASE, language: "zh_CN", token: await login(gw, username) });
+const clientOf = async (username: keyof typeof SEED.accounts = "owner") => {
+  const token = await login(gw, username);
+  return createGatewayClient({ baseUrl: BASE, language: "zh_CN", token, company: companyOfToken(token) });
+};
 const fault = (body: object) =>
   fetch(`${BASE}/__mock/fault`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 describe("notification bell against the mock", () => {
-  it("[NOTIF-01][NOTIF-03] owner's preview holds 4 of the 5 unread notifications", async () => {
+  it("owner's preview holds 4 of the 5 unread notifications", async () => {
     const page = await queryMsgNoticePage(await clientOf(), { pageNum: 1, pageSize: BELL_PREVIEW_SIZE, hasRead: 2 });
     expect(page.noReadCount).toBe(5);
     expect(page.dataList).toHaveLength(4);
@@ -39,13 +41,13 @@ describe("notification bell against the mock", () => {
     expect(new Set(ids).size).toBe(12);
   });
 
-  it("[NOTIF-06] mark-all-read succeeds on the mock's '200' and zeroes the unread count", async () => {
+  it("mark-all-read succeeds on the mock's '200' and zeroes the unread count", async () => {
     const client = await clientOf();
     expect(await saveAllRead(client)).toBe(true);
     expect((await queryMsgNoticePage(client, { pageNum: 1, pageSize: 4, hasRead: 2 })).noReadCount).toBe(0);
   });
 
-  it("[NOTIF-06][NOTIF-07] a '0' reply is not a success: false, and the unread count is unchanged", async () => {
+  it("a '0' reply is not a success: false, and the unread count is unchanged", async () => {
     const client = await clientOf();
     await fault({ match: "saveAllRead", kind: "code", value: "0" });
     expect(await saveAllRead(client)).toBe(false);
@@ -53,7 +55,7 @@ describe("notification bell against the mock", () => {
     expect((await queryMsgNoticePage(client, { pageNum: 1, pageSize: 4, hasRead: 2 })).noReadCount).toBe(5);
   });
 
-  it("[SOCK-12][SOCK-14] the seeded quiet hours: 22:00–08:00 spans midnight, 12:00–13:30 does not", async () => {
+  it("the seeded quiet hours: 22:00–08:00 spans midnight, 12:00–13:30 does not", async () => {
     const client = await clientOf();
     const classes = await queryClassification(client);
     expect(classes).toHaveLength(3);
@@ -67,7 +69,7 @@ describe("notification bell against the mock", () => {
 });
 
 describe("announcements and live broadcast against the mock", () => {
-  it("[ANN-02] company A's popup announcements include a type 7 key feature and its detail", async () => {
+  it("company A's popup announcements include a type 7 key feature and its detail", async () => {
     const client = await clientOf();
     const list = await getLastAnnouncement(client, "ERP");
     expect(list.map((a) => a.announcementType)).toContain(7);
@@ -77,7 +79,7 @@ describe("announcements and live broadcast against the mock", () => {
     expect(detail?.announcementTitle).toBe(list[0].announcementTitle);
   });
 
-  it("[ANN-09][I18N-08] the ticker lists company A's announcement titles, in each language", async () => {
+  it("the ticker lists company A's announcement titles, in each language", async () => {
     const ticker = await getAnnouncementNotice(await clientOf());
     expect(ticker.length).toBeGreaterThanOrEqual(4);
     expect(ticker.every((t) => t.announcementTitle !== "")).toBe(true);
@@ -89,7 +91,7 @@ describe("announcements and live broadcast against the mock", () => {
     }
   });
 
-  it("[ANN-10] OPEN and CLOSE logs reach the mock's log with the announcement as bizId", async () => {
+  it("OPEN and CLOSE logs reach the mock's log with the announcement as bizId", async () => {
     const client = await clientOf();
     for (const behaviorType of ["OPEN", "CLOSE"] as const) {
       expect(await recordMarketUserBehavior(client, { uniqueId: `u-${behaviorType}`, behaviorType, subType: 1, bizId: 42, behaviorScene: "popup" })).toBe(true);
@@ -100,13 +102,13 @@ describe("announcements and live broadcast against the mock", () => {
     for (const part of ['"behaviorType":"OPEN"', '"behaviorType":"CLOSE"', '"bizId":42', '"behaviorScene":"popup"']) expect(text).toContain(part);
   });
 
-  it("[ANN-11] a logging failure resolves false", async () => {
+  it("a logging failure resolves false", async () => {
     const client = await clientOf();
     await fault({ match: "recordMarketUserBehavior", kind: "status", value: 500 });
     expect(await recordMarketUserBehavior(client, { uniqueId: "u", behaviorType: "OPEN", subType: 1, bizId: 1, behaviorScene: "list" })).toBe(false);
   });
 
-  it("[ANN-12][ANN-13] the seeded live broadcast is current and its notice shows until its end", async () => {
+  it("the seeded live broadcast is current and its notice shows until its end", async () => {
     const lives = await getLivingBroadcast(await clientOf());
     expect(lives).toHaveLength(1);
     const end = parseGatewayTime(lives[0].liveEndTime);

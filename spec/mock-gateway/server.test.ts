@@ -19,7 +19,11 @@ describe("loopback server", () => {
     const res = await post("/sso/user/login", { userName: "owner", password: encrypt(password, srv.gateway.publicKeyPem), systemCode: "SSO_SYS_USER" });
     const json = (await res.json()) as { code: string; data: { token: string } };
     expect(json.code).toBe("200");
-    const sys = await post("/sso/subjectServiceSystemExt/querySystemExtListForSub", { serviceCode: "ERP+", fromFrontPage: true }, json.data.token);
+    const sys = await fetch(`${srv.url}/sso/subjectServiceSystemExt/querySystemExtListForSub`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: json.data.token, company: SEED.companies.A.subjectCodeEncrypt },
+      body: JSON.stringify({ serviceCode: "ERP+", fromFrontPage: true }),
+    });
     const list = ((await sys.json()) as { data: Array<{ systemCode: string; systemDomain: string }> }).data;
     expect(list.find((s) => s.systemCode === "LISTING")?.systemDomain).toBe(`${srv.url}/apps/listing/`);
   });

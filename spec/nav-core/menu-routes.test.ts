@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
 import { menuStatusAction, menuTreeLoader } from "~/features/menus/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { leavesOf, parseMenuJson } from "~/features/menus";
 import { SEED } from "../../mock-gateway/seed/ids";
 
@@ -22,7 +22,7 @@ async function shellData(jar: CookieJar, serviceId: string, systemCode = "ERP") 
 }
 
 describe("menu tree resource route", () => {
-  it("[MENU-01][MENU-02] the full tree answers with an ETag of the menu version, private; If-None-Match gives 304 with no body", async () => {
+  it("the full tree answers with an ETag of the menu version, private; If-None-Match gives 304 with no body", async () => {
     const jar = await bigco();
     const shell = await shellData(jar, "5001");
     const res = await menuTreeLoader(get("/api/menus/tree?serviceId=5001&systemCode=ERP", jar));
@@ -39,7 +39,7 @@ describe("menu tree resource route", () => {
     expect(stale.status).toBe(200);
   });
 
-  it("[MENU-01] malformed params are refused without a gateway call; no session redirects to /login", async () => {
+  it("malformed params are refused without a gateway call; no session redirects to /login", async () => {
     const jar = await bigco();
     const before = gw.log.filter((e) => e.path === "/sso/role/getMenuTreeByServiceAndRole").length;
     expect((await menuTreeLoader(get("/api/menus/tree?serviceId=x&systemCode=ERP", jar))).status).toBe(400);
@@ -50,8 +50,35 @@ describe("menu tree resource route", () => {
   });
 });
 
+describe("where the menus come from", () => {
+  const treeCalls = () => gw.log.filter((e) => e.path === "/sso/role/getMenuTreeByServiceAndRole");
+
+  it("[MENU-01] the shell's menus of a system are the role-and-service tree of that service", async () => {
+    const jar = await owner();
+    const serviceOf = new Map(gw.state.menu.getAll().map((m) => [m.menuId, m.serviceId]));
+    for (const [serviceId, systemCode] of [["1001", "ERP"], ["1002", "AMAZON_OPERATE"]] as const) {
+      const from = treeCalls().length;
+      const { menu } = await shellData(jar, serviceId, systemCode);
+      expect(treeCalls().slice(from).map((e) => e.body)).toEqual([{ serviceId: Number(serviceId), systemCode }]);
+      const leaves = leavesOf(parseMenuJson(menu.json));
+      expect(leaves.length).toBeGreaterThan(0);
+      expect(leaves.filter((leaf) => serviceOf.get(leaf.menuId) !== Number(serviceId)).map((l) => l.menuId)).toEqual([]);
+    }
+  }, 60_000);
+
+  it("[MENU-02] returning to a service already loaded in the session does not fetch its menus again", async () => {
+    const jar = await owner();
+    await shellData(jar, "1001");
+    await shellData(jar, "1002", "AMAZON_OPERATE");
+    const before = treeCalls().length;
+    await shellData(jar, "1001");
+    await shellData(jar, "1002", "AMAZON_OPERATE");
+    expect(treeCalls().length).toBe(before);
+  });
+});
+
 describe("first paint of the shell document", () => {
-  it("[MENU-01][MENU-09] bigco's shell carries only the 20 groups and the home leaf; owner's the whole tree", async () => {
+  it("bigco's shell carries only the 20 groups and the home leaf; owner's the whole tree", async () => {
     const big = await shellData(await bigco(), "5001");
     expect(big.menu.complete).toBe(false);
     expect(big.menu.json.length).toBeLessThan(20_000);
@@ -65,7 +92,7 @@ describe("first paint of the shell document", () => {
 });
 
 describe("sider state", () => {
-  it("[LAYOUT-15] a toggle posts addMenuStatus {saveMenuStatus} and the next shell load reads it back", async () => {
+  it("a toggle posts addMenuStatus {saveMenuStatus} and the next shell load reads it back", async () => {
     const jar = await owner();
     expect((await shellData(jar, "1001")).saveMenuStatus).toBe(1);
     const res = await menuStatusAction(post("/api/menus/status", { saveMenuStatus: "2" }, jar));

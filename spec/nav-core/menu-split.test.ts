@@ -8,7 +8,7 @@ const leaf = (menuId: number, extra: Partial<MenuNode> = {}): MenuNode => ({ men
 const group = (menuId: number, kids: MenuNode[]): MenuNode => ({ menuId, menuName: `组${menuId}`, lastMenu: 1, childMenus: kids });
 
 describe("header groups", () => {
-  it("[LAYOUT-08][LAYOUT-09] the first 8 groups are tabs, the next 15 at most overflow, the rest are left out, order kept", () => {
+  it("[LAYOUT-09] the first 8 groups are tabs, the next 15 at most overflow, the rest are left out, order kept", () => {
     fc.assert(
       fc.property(fc.array(fc.integer(), { maxLength: 60 }), (groups) => {
         const { inline, overflow, hidden } = splitHeaderGroups(groups);
@@ -24,7 +24,7 @@ describe("header groups", () => {
 });
 
 describe("menu grid rows", () => {
-  it("[LAYOUT-17] leaves come 4 to a row under their sub-group's heading; every leaf once, in order; the skipped one never", () => {
+  it("leaves come 4 to a row under their sub-group's heading; every leaf once, in order; the skipped one never", () => {
     const node = fc.letrec((tie) => ({
       tree: fc.array(tie("node") as fc.Arbitrary<MenuNode>, { maxLength: 6 }),
       node: fc.oneof(
@@ -52,14 +52,14 @@ describe("menu grid rows", () => {
 describe("first-paint menus", () => {
   const big = Array.from({ length: 20 }, (_, g) => group(1000 * (g + 1), Array.from({ length: 250 }, (_, n) => leaf(1000 * (g + 1) + n + 1, { menuEnName: `Menu ${n}`, menuKrName: `메뉴 ${n}` }))));
 
-  it("[MENU-01][MENU-09] a small tree goes whole into the page", () => {
+  it("a small tree goes whole into the page", () => {
     const small = [group(1, [leaf(2), leaf(3)]), group(4, [leaf(5)])];
     const fp = firstPaintMenus(small, 2);
     expect(fp.complete).toBe(true);
     expect(parseMenuJson(fp.json)).toEqual(slimMenuTree(small));
   });
 
-  it("[MENU-01][MENU-09] a 5,000-menu tree is trimmed to its groups (still groups) and the home leaf, far below 150 kB", () => {
+  it("a 5,000-menu tree is trimmed to its groups (still groups) and the home leaf, far below 150 kB", () => {
     const fp = firstPaintMenus(big, 1001);
     expect(fp.complete).toBe(false);
     expect(fp.json.length).toBeLessThan(10_000);
@@ -70,7 +70,7 @@ describe("first-paint menus", () => {
     expect(fp.counts["1000"]).toBe(250);
   });
 
-  it("[MENU-01] any tree is either whole (and under the limit) or trimmed to its top level", () => {
+  it("any tree is either whole (and under the limit) or trimmed to its top level", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 200, max: 20_000 }), (groups, per, limit) => {
         const tree = Array.from({ length: groups }, (_, g) => group(1000 * (g + 1), Array.from({ length: per }, (_, n) => leaf(1000 * (g + 1) + n + 1))));

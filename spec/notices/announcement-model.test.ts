@@ -94,7 +94,10 @@ describe("announcement model", () => {
 });
 
 describe("bell model", () => {
-  it("the badge shows the count, 99+ above 99, nothing at 0", () => {
+  it("[NOTIF-02] the badge shows the count, 99+ above 99 (99 stays 99, 100 is 99+), nothing at 0", () => {
+    expect(badgeText(99)).toBe("99");
+    expect(badgeText(100)).toBe("99+");
+    expect(badgeText(1)).toBe("1");
     fc.assert(fc.property(fc.integer({ min: -5, max: 100_000 }), (n) => {
       expect(badgeText(n)).toBe(n <= 0 ? "" : n > 99 ? "99+" : String(n));
     }));

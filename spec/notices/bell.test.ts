@@ -2,12 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import fc from "fast-check";
+import { HttpResponse, http } from "msw";
 import { bellLoader, markAllReadAction, noticeListLoader } from "~/features/notices/bell.server";
 import { classificationsLoader } from "~/features/notices/content.server";
 import { classificationName } from "~/features/notices/model";
 import { ownerJar } from "./owner-session";
 
-const { gw } = setupMockGateway();
+const { gw, server } = setupMockGateway();
 
 async function fault(body: Record<string, unknown>) {
   const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -27,13 +28,27 @@ describe("bell resource routes", () => {
     expect(call?.body).toMatchObject({ pageNum: 1, pageSize: 4, hasRead: 2 });
   });
 
-  it("[NOTIF-05][NOTIF-06] mark-all-read posts {} and, on '200', answers the reloaded bell with count 0", async () => {
+  it("[NOTIF-06] only the string code '200' marks all read: numeric 200 and '0' leave count and list, '200' reloads them with count 0", async () => {
+    const jar = await ownerJar();
+    for (const code of [200, "0"]) {
+      server.use(http.post(`${GATEWAY}/sso/msgNotice/saveAllRead`, () => HttpResponse.json({ code, msg: "m", data: null }), { once: true }));
+      expect(await body(await markAllReadAction(post("/api/notices/read-all", {}, jar)))).toEqual({ ok: true, marked: false });
+      const bell = await body(await bellLoader(get("/api/notices/bell", jar)));
+      expect(bell.noReadCount).toBe(5);
+      expect(bell.preview).toHaveLength(4);
+    }
+    const before = gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").length;
+    expect(await body(await markAllReadAction(post("/api/notices/read-all", {}, jar)))).toEqual({ ok: true, marked: true, noReadCount: 0, preview: [] });
+    expect(gw.log.filter((e) => e.path === "/sso/msgNotice/queryMsgNoticePage").length).toBe(before + 1); // the list reloaded
+  });
+
+  it("[NOTIF-05] mark-all-read posts {} and, on '200', answers the reloaded bell with count 0", async () => {
     const res = await markAllReadAction(post("/api/notices/read-all", {}, await ownerJar()));
     expect(await body(res)).toEqual({ ok: true, marked: true, noReadCount: 0, preview: [] });
     expect(gw.log.filter((e) => e.path === "/sso/msgNotice/saveAllRead").map((e) => e.body)).toEqual([{}]);
   });
 
-  it("[NOTIF-06][NOTIF-07] a '0' reply is not a success: nothing reloaded, the count stays 5", async () => {
+  it("[NOTIF-07] a '0' reply is not a success: nothing reloaded, the count stays 5", async () => {
     const jar = await ownerJar();
     await fault({ match: "saveAllRead", kind: "code", value: "0" });
     expect(await body(await markAllReadAction(post("/api/notices/read-all", {}, jar)))).toEqual({ ok: true, marked: false });

@@ -19,7 +19,7 @@ const quiet: QuietWindow[] = [
 const frame = (o: object) => JSON.stringify(o);
 
 describe("classifyMessage", () => {
-  it("[SOCK-06] any JSON value or string never throws, and anything without a numeric msgType is dropped", () => {
+  it("any JSON value or string never throws, and anything without a numeric msgType is dropped", () => {
     fc.assert(fc.property(fc.oneof(fc.jsonValue(), fc.string(), fc.anything()), fc.date({ noInvalidDate: false }), fc.boolean(), (v, now, asText) => {
       const raw = typeof v === "string" || !asText ? v : JSON.stringify(v);
       const action = classifyMessage(raw, now, quiet);
@@ -30,7 +30,7 @@ describe("classifyMessage", () => {
     }));
   });
 
-  it("[SOCK-05][SOCK-06] pings and unparseable frames are dropped", () => {
+  it("[SOCK-05] pings and unparseable frames are dropped", () => {
     for (const raw of ["ping", "PONG", "heartbeat", "{not json", "", "null", "[]", frame({ msgType: "three" })]) {
       expect(classifyMessage(raw, at(9), quiet)).toEqual({ kind: "drop" });
     }
@@ -43,7 +43,7 @@ describe("classifyMessage", () => {
     }));
   });
 
-  it("[SOCK-11] quiet hours do not apply to msgType 3", () => {
+  it("quiet hours do not apply to msgType 3 (SOCK-11's reading)", () => {
     expect(classifyMessage(frame({ msgType: 3, eject: 1 }), at(12), quiet)).toMatchObject({ kind: "notice", popup: true });
   });
 
@@ -59,7 +59,9 @@ describe("classifyMessage", () => {
     expect(bad).toMatchObject({ kind: "export", link: null });
   });
 
-  it("[SOCK-11][SOCK-13] any other type is a toast, silenced inside its type's quiet hours", () => {
+  it("[SOCK-13] any other type is a toast, silenced inside its type's quiet hours, both ends included", () => {
+    expect(classifyMessage(frame({ msgType: 4 }), at(21, 59, 59), quiet)).toMatchObject({ kind: "toast", silenced: false });
+    expect(classifyMessage(frame({ msgType: 4 }), at(22, 0, 0), quiet)).toMatchObject({ kind: "toast", silenced: true });
     fc.assert(fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: -5, max: 50 }), (h, type) => {
       fc.pre(![3, 7, 8].includes(type));
       const action = classifyMessage(frame({ msgType: type, msgTitle: "T" }), at(h), quiet);

@@ -18,14 +18,14 @@ describe("notices resource routes", () => {
     expect(logged("/sso/msgNotice/getNoticeMuteTime")).toHaveLength(1);
   });
 
-  it("[ANN-02][ANN-09] announcements: the popup list with the eject flags and systemCode, and the ticker", async () => {
+  it("announcements: the popup list with the eject flags and systemCode, and the ticker", async () => {
     const data = await json(await announcementsLoader(get("/api/notices/announcements?systemCode=ERP", await ownerJar())));
     expect(data.popup.length).toBeGreaterThanOrEqual(4);
     expect(data.ticker.length).toBeGreaterThanOrEqual(4);
     expect(logged("/sso/announcementGroup/getLastAnnouncement").at(-1)?.body).toEqual({ ejectFlag: 2, ejectPlatformType: 2, ejectSystemCode: "ERP" });
   });
 
-  it("[ANN-02] the shell's arrival list: the popup announcements of the system minus the ids in the closed cookie; none read is null", async () => {
+  it("the shell's arrival list: the popup announcements of the system minus the ids in the closed cookie; none read is null", async () => {
     const jar = await ownerJar();
     const all = await arrivalAnnouncements(get("/entry/1001/ERP", jar), "ERP");
     expect(all?.map((a) => a.announcementId)).toEqual(expect.arrayContaining([8001, 8002, 8003, 8004]));
@@ -58,7 +58,7 @@ describe("notices resource routes", () => {
     expect(JSON.parse(String(popup.find((x) => x.announcementId === 8001)?.announcementContent))).toHaveProperty("fileList");
   });
 
-  it("[ANN-09] the shell's ticker list: getAnnouncementNotice's items, read once through the read cache; none read is null", async () => {
+  it("the shell's ticker list: getAnnouncementNotice's items, read once through the read cache; none read is null", async () => {
     const jar = await ownerJar();
     const before = logged("/sso/announcementGroup/getAnnouncementNotice").length;
     const items = await arrivalTicker(get("/entry/1001/ERP", jar));
@@ -69,7 +69,7 @@ describe("notices resource routes", () => {
     expect(await arrivalTicker(get("/entry/1001/ERP"))).toBeNull(); // no session
   });
 
-  it("[ANN-01] one announcement's detail by id (getAnnouncementYhEjectDetail); a malformed id is refused without a call", async () => {
+  it("one announcement's detail by id (getAnnouncementYhEjectDetail); a malformed id is refused without a call", async () => {
     const jar = await ownerJar();
     const data = await json(await announcementDetailLoader(get("/api/notices/announcement?id=8002", jar)));
     expect(data.announcement).toMatchObject({ announcementId: 8002, announcementType: 1 });
@@ -80,7 +80,7 @@ describe("notices resource routes", () => {
     expect(logged("/sso/announcementGroup/getAnnouncementYhEjectDetail")).toHaveLength(1);
   });
 
-  it("[ANN-05][ANN-08] every file the seeded announcements point at is served by the mock with its content type; the PDF attachment is a whole PDF", async () => {
+  it("every file the seeded announcements point at is served by the mock with its content type; the PDF attachment is a whole PDF", async () => {
     const data = await json(await announcementsLoader(get("/api/notices/announcements?systemCode=ERP", await ownerJar())));
     type Ann = { announcementType: number; announcementContent: string; enclosureList: Array<{ enclosureFileUrl: string }> };
     const urls = (data.popup as Ann[]).flatMap((a) => [
@@ -125,12 +125,12 @@ describe("notices resource routes", () => {
     expect(logged("/sso/announcementGroup/getLastAnnouncement")).toHaveLength(0);
   });
 
-  it("[ANN-12] the live route answers the current broadcast", async () => {
+  it("the live route answers the current broadcast", async () => {
     const data = await json(await liveLoader(get("/api/notices/live", await ownerJar())));
     expect(data).toMatchObject({ ok: true, lives: [{ liveTitle: "跨境旺季备货实战" }] });
   });
 
-  it("[ANN-10] OPEN with scene popup is logged with bizId the announcementId and a uniqueId", async () => {
+  it("OPEN with scene popup is logged with bizId the announcementId and a uniqueId", async () => {
     const res = await behaviorAction(post("/api/notices/behavior", { behaviorType: "OPEN", behaviorScene: "popup", bizId: "50001", subType: "1" }, await ownerJar()));
     expect(await json(res)).toEqual({ ok: true });
     const body = logged("/sso/promotion/recordMarketUserBehavior").at(-1)?.body as Record<string, unknown>;
@@ -138,7 +138,7 @@ describe("notices resource routes", () => {
     expect(typeof body.uniqueId).toBe("string");
   });
 
-  it("[ANN-11] a failed log answers ok false with status 200; an invalid form is 400 without a call", async () => {
+  it("a failed log answers ok false with status 200; an invalid form is 400 without a call", async () => {
     const jar = await ownerJar();
     await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ match: "recordMarketUserBehavior", kind: "status", value: 500 }) });
     const failed = await behaviorAction(post("/api/notices/behavior", { behaviorType: "CLOSE", behaviorScene: "list", bizId: "1" }, jar));

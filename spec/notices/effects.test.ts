@@ -35,7 +35,7 @@ describe("notice effects", () => {
     expect(run({ msgType: 4, noticeKind: "quietHoursChanged" }, at(9))).toMatchObject({ reloadQuietHours: true });
   });
 
-  it("[SOCK-06] a dropped frame has no effect at all", () => {
+  it("a dropped frame has no effect at all", () => {
     expect(run({ nope: 1 }, at(9))).toEqual({
       refreshBell: false, toast: null, popup: null, exportNotice: null, reloadGuide: false, reloadQuietHours: false, forcedLogout: null, offline: null,
     });

@@ -23,7 +23,7 @@ function Center(): ReactNode {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("notice centre", () => {
-  it("[SOCK-10] hands msgType 7 messages, and only those, to the guide subscription", async () => {
+  it("hands msgType 7 messages, and only those, to the guide subscription", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("offline"))));
     const seen: Record<string, unknown>[] = [];
     const off = onGuideInfo((m) => void seen.push(m));
@@ -60,7 +60,7 @@ describe("toast eviction", () => {
 });
 
 describe("countdown", () => {
-  it("[SOCK-09][SOCK-20] whole seconds left, rounded up, 0 at and after the end", () => {
+  it("whole seconds left, rounded up, 0 at and after the end", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: -10_000, max: 10_000 }), (end, d) => {
       const left = secondsLeft(end, end - d);
       expect(left).toBe(d <= 0 ? 0 : Math.ceil(d / 1000));

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe("the notices' page drawer", () => {
-  it("[ROUTE-25] a page the tabs decline shows in the drawer; back to the list, which the tabs open as a tab, closes it", async () => {
+  it("a page the tabs decline shows in the drawer; back to the list, which the tabs open as a tab, closes it", async () => {
     const drawer = await drawerState();
     const tabs = tabsTaking([LIST]);
     await act(async () => openPortalPage(DETAILS, "跨境旺季备货实战"));
@@ -54,7 +54,7 @@ describe("the notices' page drawer", () => {
     expect(drawer.seen()).toBeNull();
   });
 
-  it("[ROUTE-25] with no tabs to take it (nobody handles page:open), the list replaces the details in the drawer", async () => {
+  it("with no tabs to take it (nobody handles page:open), the list replaces the details in the drawer", async () => {
     const drawer = await drawerState();
     await act(async () => openPortalPage(DETAILS, "跨境旺季备货实战"));
     await act(async () => openPortalPage(LIST, "直播回放"));

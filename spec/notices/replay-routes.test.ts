@@ -13,7 +13,7 @@ const withRange = (req: Request, range: string) => {
 };
 
 describe("live and replay routes", () => {
-  it("[ROUTE-25] the list holds the live broadcast and the replay, newest first, without the replay URL", async () => {
+  it("the list holds the live broadcast and the replay, newest first, without the replay URL", async () => {
     const data = await json(await liveListLoader(get("/api/notices/live-list?pageNum=1&pageSize=50", await ownerJar())));
     expect(data.ok).toBe(true);
     expect(data.dataList.map((l: { liveTitle: string; hasReplay: boolean }) => [l.liveTitle, l.hasReplay])).toEqual([

@@ -138,7 +138,7 @@ describe("socket client", () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
-  it("[SOCK-06] parseSocketMessage never throws and returns only plain objects", () => {
+  it("parseSocketMessage never throws and returns only plain objects", () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.anything()), (data) => {
       const m = parseSocketMessage(data);
       expect(m === null || (typeof m === "object" && !Array.isArray(m))).toBe(true);

@@ -22,8 +22,45 @@ const ITEMS = [
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Renders the ticker for `systemCode` into a detached element; returns the element and its root. */
+async function renderTicker(i18n: Parameters<typeof I18nextProvider>[0]["i18n"], systemCode: string, initial: Parameters<typeof AnnouncementTicker>[0]["initial"]) {
+  const host = document.createElement("div");
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={portalSystem()}>
+          <AnnouncementTicker systemCode={systemCode} initial={initial} />
+        </ChakraProvider>
+      </I18nextProvider>,
+    ),
+  );
+  return { host, root };
+}
+
 describe("AnnouncementTicker", () => {
-  it("[ANN-09] with the server's list, the first title is in the server's markup, in the user's language", async () => {
+  it("[ANN-09] the ticker scrolls the announcements it is given: one title at a time, the next every 5 s, round again", async () => {
+    vi.useFakeTimers();
+    try {
+      const i18n = await sharedI18n("zh-CN");
+      const { host, root } = await renderTicker(i18n, "ERP", ITEMS);
+      const shown = () => host.querySelector("[data-announcement-ticker]")?.textContent ?? "";
+      expect(shown()).toContain("新功能上线");
+      expect(shown()).not.toContain("系统维护");
+      await act(async () => void vi.advanceTimersByTime(4_900));
+      expect(shown()).toContain("新功能上线");
+      await act(async () => void vi.advanceTimersByTime(200));
+      expect(shown()).toContain("系统维护");
+      expect(shown()).not.toContain("新功能上线");
+      await act(async () => void vi.advanceTimersByTime(5_000));
+      expect(shown()).toContain("新功能上线");
+      act(() => root.unmount());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("with the server's list, the first title is in the server's markup, in the user's language", async () => {
     const i18n = await sharedI18n("en-US");
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
@@ -41,17 +78,7 @@ describe("AnnouncementTicker", () => {
     const fetch = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ ok: true, popup: [], ticker: ITEMS }), { headers: { "Content-Type": "application/json" } })));
     vi.stubGlobal("fetch", fetch);
     for (const initial of [ITEMS, null]) {
-      const host = document.createElement("div");
-      const root = createRoot(host);
-      await act(async () =>
-        root.render(
-          <I18nextProvider i18n={i18n}>
-            <ChakraProvider value={portalSystem()}>
-              <AnnouncementTicker systemCode="SCM" initial={initial} />
-            </ChakraProvider>
-          </I18nextProvider>,
-        ),
-      );
+      const { host, root } = await renderTicker(i18n, "SCM", initial);
       await act(async () => await new Promise((r) => setTimeout(r, 0)));
       expect(host.textContent).toContain("新功能上线");
       act(() => root.unmount());

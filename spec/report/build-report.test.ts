@@ -29,6 +29,16 @@ describe("clause statuses from one run", () => {
     expect(report.problems).toEqual([]);
   });
 
+  it("counts the tests naming each clause per runner, skipped ones included", () => {
+    const named = Object.fromEntries(report.clauses.map((c) => [c.id, c.namedBy]));
+    expect(named["ALPHA-01"]).toEqual({ vitest: 2, playwright: 1 });
+    expect(named["ALPHA-03"]).toEqual({ vitest: 0, playwright: 0 });
+    for (const c of report.clauses) {
+      expect(c.namedBy.vitest + c.namedBy.playwright).toBe(c.tests.length);
+      expect(c.namedBy.vitest).toBe(c.tests.filter((t) => t.runner === "vitest").length);
+    }
+  });
+
   it("lists each naming test once with its file, title, suite and outcome", () => {
     const alpha1 = report.clauses.find((c) => c.id === "ALPHA-01");
     expect(alpha1?.tests.map((t) => `${t.runner} ${t.file} ${t.suite.join("/")} ${t.outcome}`)).toEqual([

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildReport } from "../../tools/spec-report/build-report";
 import { collectPlaywright, collectVitest } from "../../tools/spec-report/collect-results";
 import { parseCatalogue } from "../../tools/spec-report/parse-catalogue";
-import { esc, renderHtml } from "../../tools/spec-report/render-html";
+import { esc, namedByLine, renderHtml } from "../../tools/spec-report/render-html";
 import { fixtureJson, fixtureText, ROOT } from "./fixtures";
 
 const report = buildReport({
@@ -47,7 +47,21 @@ describe("the HTML report", () => {
     expect(html).toContain("<title>clauses: 2 hold, 3 fail (1 flaky), 2 untested, 1 retired</title>");
     expect(html.match(/<li class="clause"/g)).toHaveLength(8);
     expect(html).toMatch(/id="BETA-02" data-family="BETA" data-status="fails" data-flaky="1"/);
-    expect(html).toContain('<li class="flaky"><span class="outcome">flaky</span>[BETA-02] flaky journey');
+    expect(html).toContain('<li class="flaky" data-runner="playwright"><span class="outcome">flaky</span><span class="runner playwright">Playwright</span>[BETA-02] flaky journey');
     expect(html).toContain("No test names this clause.");
+  });
+
+  it("shows per clause how many tests name it and from which runner, each test marked with its runner, and filters by runner", () => {
+    expect(html).toMatch(/id="ALPHA-01"[^>]*data-runners="vitest playwright" data-vitest="2" data-playwright="1"/);
+    expect(html).toMatch(/id="ALPHA-03"[^>]*data-runners="" data-vitest="0" data-playwright="0"/);
+    const alpha1 = html.slice(html.indexOf('id="ALPHA-01"'), html.indexOf("</li>\n", html.indexOf('id="ALPHA-01"')));
+    expect(alpha1).toContain('<p class="named">3 tests name it: 2 vitest · 1 Playwright</p>');
+    expect(alpha1.match(/<span class="runner vitest">vitest<\/span>/g)).toHaveLength(2);
+    expect(alpha1.match(/<span class="runner playwright">Playwright<\/span>/g)).toHaveLength(1);
+    expect(html).toContain('<select id="f-runner">');
+    for (const v of ["vitest", "playwright", "vitest-only", "playwright-only", "both"]) expect(html).toContain(`<option value="${v}">`);
+    expect(namedByLine({ namedBy: { vitest: 0, playwright: 1 } })).toBe("1 test names it: 1 Playwright");
+    expect(namedByLine({ namedBy: { vitest: 4, playwright: 0 } })).toBe("4 tests name it: 4 vitest");
+    expect(namedByLine({ namedBy: { vitest: 0, playwright: 0 } })).toBe("No test names this clause.");
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, PORTAL, get, post } from "../support/portal-env";
 import { setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { shellLoader } from "~/features/layout/index.server";
+import { shellLoader } from "~/shell/index.server";
 import { bridgeTokenAction } from "~/features/bridge/token.server";
 import { runWithRequestContext } from "~/utils/request-context.server";
 import { getSession, readLogin } from "~/utils/session.server";

@@ -1,16 +1,17 @@
 /** Which portal pages open by their address without a menu leaf (issue 8; the rest: ENTRY-06). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { menuFreePage, ssoPages } from "~/features/sso-pages";
+import { menuFreePage } from "~/utils/sso-pages";
+import { ssoPages } from "~/shell/sso-pages";
 
 describe("portal pages that need no menu", () => {
-  it("[ROUTE-25] a live broadcast's details is one, with its query, whatever the case or trailing slash", () => {
+  it("a live broadcast's details is one, with its query, whatever the case or trailing slash", () => {
     for (const path of ["/company/helper/live-roadcast/details?liveId=6002", "/company/helper/live-roadcast/details", "/Company/Helper/Live-Roadcast/Details/?liveId=1"]) {
       expect(menuFreePage(path)).toEqual({ path: "/company/helper/live-roadcast/details", titleKey: "notices:live.details" });
     }
   });
 
-  it("[ENTRY-06] no other page is: the list, the notices' pages, near misses and unknown paths still need their menu", () => {
+  it("no other page is: the list, the notices' pages, near misses and unknown paths still need their menu", () => {
     for (const path of [
       "/company/helper/live-roadcast",
       "/company/notice/notification?id=3",

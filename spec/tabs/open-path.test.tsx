@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe("tabs:open for a portal page outside the menu", () => {
-  it("[ROUTE-25] a live broadcast's details (sso-web) shows as its address does: page:show with its query, no 401 modal, no tab, no navigation", async () => {
+  it("a live broadcast's details (sso-web) shows as its address does: page:show with its query, no 401 modal, no tab, no navigation", async () => {
     await act(async () => void emitShellEvent({ type: "tabs:open", appName: "sso-web", path: DETAILS }));
     await act(async () => void emitShellEvent({ type: "tabs:open", appName: "sso-web", path: DETAILS, verify: true }));
     await act(() => tabs.openPath("sso-web", DETAILS));

@@ -13,7 +13,7 @@ function gw(ms: number): string {
 const offset = fc.integer({ min: 1, max: 400 * 86_400 }).map((s) => s * 1000);
 
 describe("expiry", () => {
-  it("[TAB-08][TAB-12][TAB-13] a past platform time blocks first; a missing or future time is not expired", () => {
+  it("[TAB-13] a past platform time blocks first; a missing or future time is not expired", () => {
     fc.assert(
       fc.property(offset, offset, fc.option(fc.integer({ min: 1, max: 3 })), (past, future, assetsType) => {
         expect(expiryOf({ platformExpireTime: gw(NOW - past), assetsExpireTime: gw(NOW - past), assetsType }, NOW)).toEqual({ kind: "platform" });
@@ -24,7 +24,7 @@ describe("expiry", () => {
     );
   });
 
-  it("[TAB-10][TAB-11] a past asset time gives the app prompt; renew leads to the app store for assetsType 2, else service management", () => {
+  it("[TAB-11] a past asset time gives the app prompt; renew leads to the app store for assetsType 2, else service management", () => {
     fc.assert(
       fc.property(offset, fc.option(fc.integer({ min: 0, max: 5 })), (past, assetsType) => {
         const expiry = expiryOf({ assetsExpireTime: gw(NOW - past), assetsType }, NOW);

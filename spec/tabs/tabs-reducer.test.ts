@@ -21,7 +21,7 @@ const actionArb: fc.Arbitrary<TabsAction> = fc.oneof(
 );
 
 describe("tabs reducer", () => {
-  it("[TAB-03][TAB-19] any sequence of actions keeps home first, keys unique (no duplicate pane), the active pane open and every non-closable pane", () => {
+  it("[TAB-19] any sequence of actions keeps home first, keys unique (no duplicate pane), the active pane open and every non-closable pane", () => {
     fc.assert(
       fc.property(fc.array(actionArb, { maxLength: 40 }), (actions) => {
         let s = initialTabs(home);
@@ -51,7 +51,7 @@ describe("tabs reducer", () => {
     );
   });
 
-  it("[TAB-01][TAB-03] opening a pane adds it and makes it active; opening it again activates it without a duplicate", () => {
+  it("[TAB-03] opening a pane adds it and makes it active; opening it again activates it without a duplicate", () => {
     let s = tabsReducer(initialTabs(home), { type: "open", pane: pane(1) });
     s = tabsReducer(s, { type: "open", pane: pane(2) });
     s = tabsReducer(s, { type: "open", pane: pane(1) });
@@ -81,7 +81,7 @@ describe("tabs reducer", () => {
     expect(tabsReducer(s, { type: "close", key: "home" })).toBe(s);
   });
 
-  it("[TAB-17][TAB-18][TAB-19] close-all keeps only non-closable tabs and activates home; close left/right/others keep the chosen tab", () => {
+  it("[TAB-17] close-all keeps only non-closable tabs and activates home; close left/right/others keep the chosen tab", () => {
     let s = initialTabs(home);
     for (const i of [1, 2, 3, 8]) s = tabsReducer(s, { type: "open", pane: pane(i, i !== 8) });
     expect(tabsReducer(s, { type: "closeAll" }).panes.map((p) => p.key)).toEqual(["home", "m_8"]);
@@ -98,7 +98,7 @@ describe("tabs reducer", () => {
     expect(others.activeKey).toBe("m_2");
   });
 
-  it("[TAB-01][TAB-03][TAB-15] model-based: open and close agree with a simple list model (fc.commands)", () => {
+  it("[TAB-03][TAB-15] model-based: open and close agree with a simple list model (fc.commands)", () => {
     type Model = { keys: string[]; active: string };
     class Open implements fc.Command<Model, { s: TabsState }> {
       constructor(readonly id: number) {}

@@ -120,7 +120,7 @@ describe("socket host", () => {
 });
 
 describe("session sockets", () => {
-  it("[AUTH-09] closeSessionSockets reaches the installed registry by a key that is never the token", () => {
+  it("closeSessionSockets reaches the installed registry by a key that is never the token", () => {
     const reg = createSessionSockets();
     const closed: number[] = [];
     const id = { userName: "owner", loginAt: 1, token: "secret-token" };

@@ -34,7 +34,7 @@ describe("upgrade checks", () => {
 });
 
 describe("relay", () => {
-  it("[SOCK-01] [SOCK-02] relays the seeded message and a /__mock/push message end to end, token added server-side", async () => {
+  it("[SOCK-01] relays the seeded message and a /__mock/push message end to end, token added server-side", async () => {
     world.mock.gateway.reset();
     const cookie = await sessionCookie(world);
     const s = browserSocket(world, { cookie });
@@ -51,6 +51,10 @@ describe("relay", () => {
     // Browser → upstream.
     s.ws.send(JSON.stringify({ hello: 1 }));
     await expect.poll(() => world.mock.gateway.log.some((e) => e.method === "WS" && (e.body as { hello?: number }).hello === 1)).toBe(true);
+    // Upstream, the shell socket is /sso/ecSocket/{token} of the logged-in session: the mock takes
+    // a notice socket on that path only, and logs it under the user its token belongs to.
+    const upstream = world.mock.gateway.log.filter((e) => e.method === "WS").map((e) => e.path);
+    expect(new Set(upstream)).toEqual(new Set(["/socket/notice/owner"]));
     s.ws.close(1000);
     await s.closed;
   });
@@ -101,7 +105,7 @@ describe("relay", () => {
     await control(world, "/sockets/unreachable", { seconds: 0 });
   });
 
-  it("[AUTH-09] logout closes every socket of the session (4401), not other sessions'", async () => {
+  it("logout closes every socket of the session (4401), not other sessions'", async () => {
     const cookie = await sessionCookie(world);
     const a = browserSocket(world, { cookie });
     const b = browserSocket(world, { cookie });

@@ -52,7 +52,7 @@ export function buildReport(input: BuildInput): Report {
   const byId = new Map<string, ClauseReport>();
   const clauses: ClauseReport[] = catalogue.clauses.map((c) => {
     const familyTitle = catalogue.families.find((f) => f.prefix === c.family)?.title ?? "";
-    const report: ClauseReport = { ...c, familyTitle, status: "untested", flaky: false, tests: [] };
+    const report: ClauseReport = { ...c, familyTitle, status: "untested", flaky: false, namedBy: { vitest: 0, playwright: 0 }, tests: [] };
     byId.set(c.id, report);
     return report;
   });
@@ -77,6 +77,7 @@ export function buildReport(input: BuildInput): Report {
         problems.push({ severity: "error", kind: "retired-id", file: t.file, title: t.title, message: `${id} is retired (${clause.retired}), named by ${where(t)}` });
       }
       clause.tests.push(t);
+      clause.namedBy[t.runner] += 1;
     }
   }
   for (const c of clauses) {

@@ -67,6 +67,9 @@ ul.tests li.flaky { border-color: var(--flaky); } ul.tests li.skipped { border-c
 li.passed .outcome { color: var(--holds); } li.failed .outcome { color: var(--fails); }
 li.flaky .outcome { color: var(--flaky); } li.skipped .outcome { color: var(--untested); }
 .loc { display: block; color: var(--muted); font-size: 12px; }
+.named { margin: 0 0 4px; color: var(--muted); font-size: 12px; font-weight: 600; }
+.runner { font-size: 11px; border-radius: 3px; padding: 0 5px; margin-right: 6px; border: 1px solid #d0d7de; color: #57606a; }
+.runner.playwright { border-color: #8250df; color: #8250df; }
 .none { color: var(--untested); margin: 0; font-style: italic; }
 footer { color: var(--muted); font-size: 12px; padding: 24px; text-align: center; }
 @media (max-width: 900px) { li.clause { grid-template-columns: 1fr; gap: 6px; } li.clause > div:first-child { position: static; } .controls input { width: 100%; } }
@@ -76,7 +79,17 @@ export const SCRIPT = `
 (function () {
   var rows = Array.prototype.slice.call(document.querySelectorAll("li.clause"));
   var fam = document.getElementById("f-family"), st = document.getElementById("f-status"),
+      run = document.getElementById("f-runner"),
       q = document.getElementById("f-search"), shown = document.getElementById("shown");
+  function byRunner(r, v) {
+    var has = (r.dataset.runners || "").split(" "), vi = has.indexOf("vitest") >= 0, pw = has.indexOf("playwright") >= 0;
+    if (!v) return true;
+    if (v === "vitest") return vi;
+    if (v === "playwright") return pw;
+    if (v === "vitest-only") return vi && !pw;
+    if (v === "playwright-only") return pw && !vi;
+    return vi && pw;
+  }
   function match(r, s) {
     if (!s) return true;
     if (s === "flaky") return r.dataset.flaky === "1";
@@ -86,12 +99,12 @@ export const SCRIPT = `
   function apply() {
     var f = fam.value, s = st.value, t = q.value.trim().toLowerCase(), n = 0;
     rows.forEach(function (r) {
-      var ok = (!f || r.dataset.family === f) && match(r, s) && (!t || r.dataset.search.indexOf(t) >= 0);
+      var ok = (!f || r.dataset.family === f) && match(r, s) && byRunner(r, run.value) && (!t || r.dataset.search.indexOf(t) >= 0);
       r.hidden = !ok; if (ok) n++;
     });
     shown.textContent = String(n);
   }
-  fam.addEventListener("change", apply); st.addEventListener("change", apply); q.addEventListener("input", apply);
+  fam.addEventListener("change", apply); st.addEventListener("change", apply); run.addEventListener("change", apply); q.addEventListener("input", apply);
   document.addEventListener("click", function (e) {
     var b = e.target.closest && e.target.closest("button[data-family]");
     if (!b) return;

@@ -51,9 +51,28 @@ function familyRows(report: Report): string {
   return `<table class="families">${head}${body}${row(report.totals, "All", "", "every family", "all")}</table>`;
 }
 
+const RUNNER_LABEL: Record<TestRecord["runner"], string> = { vitest: "vitest", playwright: "Playwright" };
+
 function testItem(t: TestRecord): string {
-  const where = [t.runner, t.file, ...t.suite].join(" › ") + (t.project ? ` [${t.project}]` : "");
-  return `<li class="${t.outcome}"><span class="outcome">${t.outcome}</span>${esc(t.title)}<span class="loc mono">${esc(where)}</span></li>`;
+  const where = [t.file, ...t.suite].join(" › ") + (t.project ? ` [${t.project}]` : "");
+  return (
+    `<li class="${t.outcome}" data-runner="${t.runner}"><span class="outcome">${t.outcome}</span>` +
+    `<span class="runner ${t.runner}">${RUNNER_LABEL[t.runner]}</span>${esc(t.title)}<span class="loc mono">${esc(where)}</span></li>`
+  );
+}
+
+/** "3 tests name it: 2 vitest · 1 Playwright", so a reader knows at once what to open. */
+export function namedByLine(c: Pick<ClauseReport, "namedBy">): string {
+  const { vitest, playwright } = c.namedBy;
+  const total = vitest + playwright;
+  if (total === 0) return "No test names this clause.";
+  const parts = [vitest ? `${vitest} vitest` : "", playwright ? `${playwright} Playwright` : ""].filter(Boolean);
+  return `${total} ${total === 1 ? "test names" : "tests name"} it: ${parts.join(" · ")}`;
+}
+
+/** The runners naming a clause, for the runner filter: `vitest`, `playwright`, both or none. */
+function runnersOf(c: ClauseReport): string {
+  return [c.namedBy.vitest ? "vitest" : "", c.namedBy.playwright ? "playwright" : ""].filter(Boolean).join(" ");
 }
 
 function clauseItem(c: ClauseReport): string {
@@ -67,11 +86,12 @@ function clauseItem(c: ClauseReport): string {
   const resolution = c.resolution ? `<p class="resolution"><b>Resolution:</b> ${inline(c.resolution)}</p>` : "";
   const source = c.source ? `<p class="source">source: ${esc(c.source)} · catalogue line ${c.line}</p>` : "";
   const tests = c.tests.length
-    ? `<ul class="tests">${c.tests.map(testItem).join("")}</ul>`
-    : `<p class="none">No test names this clause.</p>`;
+    ? `<p class="named">${esc(namedByLine(c))}</p><ul class="tests">${c.tests.map(testItem).join("")}</ul>`
+    : `<p class="none">${esc(namedByLine(c))}</p>`;
   return (
     `<li class="clause" id="${esc(c.id)}" data-family="${esc(c.family)}" data-status="${c.status}" ` +
-    `data-flaky="${c.flaky ? 1 : 0}" data-retired="${c.retired !== null ? 1 : 0}" data-search="${esc(search)}">` +
+    `data-flaky="${c.flaky ? 1 : 0}" data-retired="${c.retired !== null ? 1 : 0}" data-runners="${runnersOf(c)}" ` +
+    `data-vitest="${c.namedBy.vitest}" data-playwright="${c.namedBy.playwright}" data-search="${esc(search)}">` +
     `<div><div class="head"><span class="id">${esc(c.id)}</span>${pills}</div>` +
     `<p class="text">${inline(c.text)}</p>${resolution}${source}</div><div>${tests}</div></li>`
   );
@@ -104,6 +124,7 @@ ${familyRows(report)}</header>
 <main><div class="controls" id="clauses">
 <label>Family <select id="f-family"><option value="">all families</option>${familyOptions}</select></label>
 <label>Status <select id="f-status"><option value="">any status</option>${statusOptions}</select></label>
+<label>Named by <select id="f-runner"><option value="">any runner</option><option value="vitest">vitest</option><option value="playwright">Playwright</option><option value="vitest-only">vitest only</option><option value="playwright-only">Playwright only</option><option value="both">both runners</option></select></label>
 <label>Search <input id="f-search" type="search" placeholder="ID, clause text or test title"></label>
 <span class="shown"><span id="shown">${report.clauses.length}</span> of ${report.clauses.length} clauses</span></div>
 <ol class="clauses">${report.clauses.map(clauseItem).join("\n")}</ol></main>

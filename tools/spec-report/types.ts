@@ -68,11 +68,19 @@ export interface Counts {
   retired: number;
 }
 
+/** How many test records name a clause, per runner (a Playwright test counts once per project). */
+export interface NamedBy {
+  vitest: number;
+  playwright: number;
+}
+
 export interface ClauseReport extends Clause {
   familyTitle: string;
   status: Status;
   /** True when a naming test was flaky. */
   flaky: boolean;
+  /** The tests naming the clause, counted per runner (skipped ones included). */
+  namedBy: NamedBy;
   tests: TestRecord[];
 }
 

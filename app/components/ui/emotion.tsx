@@ -12,6 +12,12 @@
  * style names count as inserted, and it is the sheet's first tag, so `<Global>` styles go
  * before it and new rules right after it), without moving it. The global tags get `data-s`,
  * which keeps the default cache from moving them; `<Global>` still rehydrates them.
+ *
+ * The adoption writes emotion's private `cache.sheet.tags` (@emotion/sheet 1.4's `StyleSheet`
+ * keeps its tags there and inserts after the last). spec/ui/emotion-tags.test.ts fails on an
+ * emotion release where that no longer holds. A build with `PORTAL_STOCK=emotion-tags`
+ * (docs/performance.md) writes emotion's own tags and lets emotion hydrate them, to measure
+ * what the adoption buys.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 
@@ -34,6 +40,9 @@ export interface StyleChunks {
  */
 export function serverStyleTags(chunks: StyleChunks, nonce: string): string {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+  if (import.meta.env.VITE_STOCK_EMOTION_TAGS) {
+    return chunks.styles.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(" ")}"${nonceAttr}>${css}</style>`).join("");
+  }
   return chunks.styles
     .map(({ key, ids, css }) =>
       key === EMOTION_KEY
@@ -63,6 +72,6 @@ function adoptServerStyles(cache: EmotionCache, doc: Document): void {
  */
 export function createEmotionCache(nonce?: string): EmotionCache {
   const cache = createCache({ key: EMOTION_KEY, nonce });
-  if (nonce === undefined && typeof document !== "undefined") adoptServerStyles(cache, document);
+  if (nonce === undefined && typeof document !== "undefined" && !import.meta.env.VITE_STOCK_EMOTION_TAGS) adoptServerStyles(cache, document);
   return cache;
 }

@@ -15,6 +15,7 @@ export function InlineNotice({ tone, title, children, action }: { tone: NoticeTo
   return (
     <Flex
       role={tone === "error" || tone === "warning" ? "alert" : "status"}
+      data-tone={tone}
       align="center"
       gap="3"
       px="3"

@@ -15,16 +15,31 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   semanticTokens,
+  separatorRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -51,7 +66,23 @@ function pickColors<T extends Record<string, unknown>>(colors: T): T {
  * out (`import.meta.env.SSR` is false there): ≈ 1 KB gzip of every page's first-load JS
  * (issue 10, `login_js_gzip_bytes`). The server and the tests have them.
  */
-const stylesheetOnly = import.meta.env.SSR ? { globalCss, keyframes } : { globalCss: {}, keyframes: {} };
+const stylesheetOnly = import.meta.env.SSR || import.meta.env.VITE_STOCK_CHAKRA_TRIM ? { globalCss, keyframes } : { globalCss: {}, keyframes: {} };
+
+/**
+ * `PORTAL_STOCK=chakra-theme` (docs/performance.md): every recipe the portal renders is in the
+ * system from the start, as Chakra's public API has it, so {@link registerRecipes} never writes
+ * into a created system; a build to measure what the on-demand recipes save. Off in every
+ * normal build (the constant drops this list from it).
+ */
+const stockRecipes: RecipeSet = import.meta.env.VITE_STOCK_CHAKRA_THEME
+  ? {
+      recipes: { code: codeRecipe, link: linkRecipe, separator: separatorRecipe, textarea: textareaRecipe },
+      slotRecipes: {
+        dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, menu: menuSlotRecipe, toast: toastSlotRecipe, popover: popoverSlotRecipe, tabs: tabsSlotRecipe,
+        checkbox: checkboxSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
+      },
+    }
+  : {};
 
 /**
  * The recipes any page may render (keys are the names Chakra's components look up): the login
@@ -79,8 +110,9 @@ const theme = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       spinner: spinnerRecipe,
+      ...stockRecipes.recipes,
     },
-    slotRecipes: {},
+    slotRecipes: { ...stockRecipes.slotRecipes },
   },
 });
 
@@ -142,7 +174,7 @@ export function prepareSystemTokens(): void {
 export function registerRecipes(set: RecipeSet): void {
   Object.assign(registered.recipes, set.recipes);
   Object.assign(registered.slotRecipes, set.slotRecipes);
-  if (!created) return;
+  if (!created || import.meta.env.VITE_STOCK_CHAKRA_THEME) return;
   const inSystem = (created._config.theme ??= {});
   inSystem.recipes = { ...inSystem.recipes, ...set.recipes };
   inSystem.slotRecipes = { ...inSystem.slotRecipes, ...set.slotRecipes };

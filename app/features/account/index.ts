@@ -2,7 +2,7 @@ import { lazyOverlay } from "~/components/ui/lazy-overlay";
 
 /** The version-switch modal (MENU-45..MENU-49), loaded when first opened (issue 10). */
 export const VersionSwitchModal = lazyOverlay(() => import("./components/VersionSwitchModal").then((m) => m.VersionSwitchModal), (p) => p.open, (p) => p.onClose());
-export { openPortalPage, postAccount, failureText, warnDemo, type AccountAnswer } from "./components/client-actions";
+export { openPortalPage, warnDemo } from "./components/client-actions";
 export type { AccountFacts } from "./model/facts";
 export * from "./model/visibility";
 export * from "./model/scene-rules";

@@ -6,8 +6,9 @@
  * @module features/assistant/screenshot
  * @see AI-18 @see AI-19 @see AI-63 @see AI-64 @see AI-65 @see AI-66
  */
+import { z } from "zod";
 import { HOME_KEY, type Pane } from "~/features/tabs";
-import { withBase } from "~/utils/base-path";
+import { callRoute } from "~/utils/route-client";
 
 /** Capture scale and JPEG quality. @see AI-63 */
 export const SCREENSHOT_SCALE = 1.5;
@@ -132,19 +133,20 @@ export interface UploadedCapture {
   expiresAt: number;
 }
 
+/** The upload route's reply (features/assistant/routes.server.ts). */
+const uploadReply = z.object({ ok: z.literal(true), oss_url: z.string(), ticket: z.string(), expires_at: z.number() });
+
 /**
- * Uploads a capture (field `FILE`, named after its type); resolves with its oss_url and ticket.
- * @throws Error on any failure (the portal's JSON message, in the user's language, when it gave one).
+ * Uploads a capture (field `FILE`, named after its type) through the route client; resolves
+ * with its oss_url and ticket.
+ * @throws RouteError on any failure (its `serverMessage`: the portal's message, in the user's
+ *   language, when it gave one; an ended session has had its reaction)
  * @see AI-64 @see AI-65
  */
 export async function uploadCapture(blob: Blob): Promise<UploadedCapture> {
   const form = new FormData();
   const png = blob.type === "image/png";
   form.append("FILE", new File([blob], png ? "screenshot.png" : "screenshot.jpg", { type: png ? "image/png" : "image/jpeg" }));
-  const res = await fetch(withBase("/api/assistant/image-upload"), { method: "POST", body: form });
-  const body = (await res.json().catch(() => ({}))) as { ok?: boolean; oss_url?: unknown; ticket?: unknown; expires_at?: unknown; message?: unknown };
-  if (!res.ok || !body.ok || typeof body.oss_url !== "string" || typeof body.ticket !== "string" || typeof body.expires_at !== "number") {
-    throw new Error(typeof body.message === "string" ? body.message : "upload failed");
-  }
+  const body = await callRoute("/api/assistant/image-upload", { form, schema: uploadReply });
   return { url: body.oss_url, ticket: body.ticket, expiresAt: body.expires_at };
 }

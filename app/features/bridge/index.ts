@@ -1,4 +1,5 @@
 export { BridgeHost, type BridgeHostProps } from "./components/BridgeHost";
+export type { BridgeShellView } from "./shell-view";
 /**
  * Counting of refused messages, for the metrics (perf-ops).
  * @public

@@ -4,11 +4,13 @@
  * event bus (with a visible fallback while nobody handles them), navigation through the URL
  * the tabs follow (ROUTE-12), closing a tab through the tabs' close.
  */
+import { z } from "zod";
 import type { MenuNode } from "~/gateway/schemas";
-import type { ShellData } from "~/features/layout";
+import type { BridgeShellView } from "./shell-view";
 import { findMenuById } from "~/features/menus";
 import { leafHref, type Pane } from "~/features/tabs";
 import { withBase } from "~/utils/base-path";
+import { callRoute } from "~/utils/route-client";
 import { emitShellEvent } from "~/utils/shell-events";
 import type { BridgeMessage } from "./protocol";
 import type { BridgeSender } from "./registry";
@@ -16,7 +18,7 @@ import { markAuthenticated } from "./auth-state";
 
 /** The shell as the reactions see it (rebuilt on each render). */
 export interface ShellPort {
-  data: ShellData;
+  data: BridgeShellView;
   tree: readonly MenuNode[];
   base: string;
   panes: readonly Pane[];
@@ -37,23 +39,29 @@ export interface ShellPort {
  * `systemDomain`, where its micro-apps load from and its iframe pages live). The server checks
  * it again, with the system's entry rules (features/bridge/token-rules.ts).
  */
-function tokenOrigin(data: ShellData): string | null {
+function tokenOrigin(data: BridgeShellView): string | null {
   return data.bridge?.origin ?? null;
 }
 
+/** The hand-out's reply (features/bridge/token.server.ts). */
+const tokenReply = z.object({ ok: z.literal(true), token: z.string() });
+
 /**
  * Fetches the token just in time from the portal (same-origin POST with this document's
- * capability), for one answer; nothing keeps it (BRIDGE-05).
- * @throws Error when the sender's origin is not the system's or the portal refuses
+ * capability, through the route client: never cached), for one answer; nothing keeps it
+ * (BRIDGE-05).
+ * @throws Error when the sender's origin is not the system's or the portal refuses (the
+ *   message is the bridge's answer to the app: `origin not allowed`, `token unavailable`)
  */
 async function tokenFor(shell: ShellPort, sender: BridgeSender): Promise<string> {
   const { bridge, system } = shell.data;
   if (!bridge || sender.origin !== tokenOrigin(shell.data)) throw new Error("origin not allowed");
-  const body = new URLSearchParams({ origin: sender.origin, serviceId: String(system.serviceId), systemCode: system.systemCode, pane: sender.key, capability: bridge.capability });
-  const res = await fetch(withBase("/api/bridge/token"), { method: "POST", body, credentials: "same-origin", cache: "no-store" });
-  const json = (await res.json().catch(() => null)) as { ok?: boolean; token?: string } | null;
-  if (!res.ok || !json?.ok || typeof json.token !== "string") throw new Error("token unavailable");
-  return json.token;
+  const form = { origin: sender.origin, serviceId: system.serviceId, systemCode: system.systemCode, pane: sender.key, capability: bridge.capability };
+  try {
+    return (await callRoute("/api/bridge/token", { form, schema: tokenReply, cache: "no-store" })).token;
+  } catch {
+    throw new Error("token unavailable");
+  }
 }
 
 function shared(shell: ShellPort) {

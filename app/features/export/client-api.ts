@@ -1,14 +1,14 @@
 /**
- * The browser's calls to `/api/export/*` (features/export/api.server). Every function resolves:
- * `{ok: true, …}` with the answer, or `{ok: false}` with the failure (gateway code and message,
- * or a message key) the caller shows. A redirect to the login page (session ended) goes there.
+ * The browser's calls to `/api/export/*` (features/export/api.server), through the portal's one
+ * route client (app/utils/route-client: base path, same-origin rules, deadline, the ended
+ * session's reaction). Every function resolves: `{ok: true, …}` with the answer, or
+ * `{ok: false}` with the failure (gateway code and message, or a message key) the caller shows.
  * @module features/export/client-api
  */
 import type { DownloadTask } from "~/gateway/download-center-schemas";
-import { withBase } from "~/utils/base-path";
-import { goToLoginAfterRequest } from "~/utils/session-ended";
+import { tryRoute, type RouteError, type RouteFields } from "~/utils/route-client";
 
-/** A failed call: the gateway's code and own message when it answered, else a message key. */
+/** A failed call: the gateway's code and own message when it answered, else a message key (`ns:key`). */
 export interface CallFailure {
   ok: false;
   code: string | null;
@@ -19,31 +19,23 @@ export interface CallFailure {
 /** The answer of a call. */
 export type CallResult<T> = ({ ok: true } & T) | CallFailure;
 
-const NETWORK: CallFailure = { ok: false, code: null, serverMessage: null, messageKey: "export:errors.network" };
-
-async function call<T>(path: string, init?: RequestInit): Promise<CallResult<T>> {
-  try {
-    const res = await fetch(withBase(path), { credentials: "same-origin", headers: { Accept: "application/json" }, ...init });
-    if (res.redirected && /\/login(?:[?#]|$)/.test(new URL(res.url).pathname)) {
-      goToLoginAfterRequest(res.url);
-      return NETWORK;
-    }
-    if (!(res.headers.get("content-type") ?? "").includes("json")) return NETWORK;
-    const body = (await res.json()) as Record<string, unknown>;
-    if (body.ok === true) return body as { ok: true } & T;
-    const failure = (body.failure ?? {}) as { code?: unknown; serverMessage?: unknown; messageKey?: unknown };
-    return {
-      ok: false,
-      code: typeof failure.code === "string" ? failure.code : null,
-      serverMessage: typeof failure.serverMessage === "string" ? failure.serverMessage : null,
-      messageKey: typeof failure.messageKey === "string" ? failure.messageKey : typeof body.error === "string" ? body.error : "export:errors.failed",
-    };
-  } catch {
-    return NETWORK;
-  }
+/** The route client's error as the export feature's failure (keys qualified with their namespace). */
+function failureOf(error: RouteError): CallFailure {
+  const key = error.kind === "network" || error.kind === "timeout" ? "export:errors.network" : error.messageKey;
+  return {
+    ok: false,
+    code: error.failure?.code ?? null,
+    serverMessage: error.serverMessage,
+    messageKey: key.includes(":") ? key : `common:${key}`,
+  };
 }
 
-const post = <T>(op: string, form: Record<string, string>) => call<T>(`/api/export/${op}`, { method: "POST", body: new URLSearchParams(form) });
+async function call<T>(path: string, form?: RouteFields): Promise<CallResult<T>> {
+  const result = await tryRoute(path, form ? { form } : {});
+  return result.ok ? (result.value as { ok: true } & T) : failureOf(result.error);
+}
+
+const post = <T>(op: string, form: Record<string, string>) => call<T>(`/api/export/${op}`, form);
 
 /** POST task/{id} through the portal. @see EXPORT-02 */
 export const fetchTask = (id: string) => post<{ task: DownloadTask }>("task", { id });

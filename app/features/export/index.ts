@@ -4,3 +4,4 @@
  */
 export { ExportMount } from "./components/ExportMount";
 export { AsyncTasksButton } from "./components/AsyncTasksButton";
+export { exportPages } from "./pages";

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { MenuNode } from "~/gateway/schemas";
-import { withBase } from "~/utils/base-path";
+import { callRoute, type ReplySchema } from "~/utils/route-client";
 import { whenIdle } from "~/utils/when-idle";
 import { parseMenuJson } from "./model";
 
@@ -30,11 +30,13 @@ const MenuTreeContext = createContext<MenuTreeState>(EMPTY);
 /** Full trees fetched in this page session, by `serviceId|systemCode|version`. */
 const cache = new Map<string, Promise<MenuNode[]>>();
 
-async function fetchTree(url: string): Promise<MenuNode[]> {
-  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`menu tree ${res.status}`);
-  return parseMenuJson(await res.text());
-}
+/**
+ * The reply of `/api/menus/tree`: the slim tree, a JSON array (nodes as the shell document
+ * carries them; not checked node by node, as the first-paint tree is not: the server built it).
+ */
+const treeReply: ReplySchema<MenuNode[]> = {
+  safeParse: (value) => (Array.isArray(value) ? { success: true, data: value as MenuNode[] } : { success: false }),
+};
 
 /** The full tree is fetched when the browser is idle, at the latest this many ms after mount. */
 const TREE_FETCH_WITHIN_MS = 300;
@@ -64,7 +66,7 @@ export function MenuTreeProvider({ json, complete, serviceId, systemCode, versio
       const qs = new URLSearchParams({ serviceId: String(serviceId), systemCode, v: version ?? "" });
       let run = cache.get(key);
       if (!run) {
-        run = fetchTree(withBase(`/api/menus/tree?${qs}`));
+        run = callRoute(`/api/menus/tree?${qs}`, { schema: treeReply });
         cache.set(key, run);
         run.catch(() => cache.delete(key));
       }

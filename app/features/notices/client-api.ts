@@ -1,13 +1,13 @@
 /**
  * The browser's calls to the notices resource routes (`/api/notices/*`). Every function
  * resolves; a failure (network, gateway, unexpected answer) resolves to null (or false), and
- * the caller keeps what it shows (NOTIF-07). A redirect to the login page (the session ended)
- * navigates there.
+ * the caller keeps what it shows (NOTIF-07). They go through the route client
+ * (~/utils/route-client), so an ended session sends the page to the login page (GW-11).
  * @module features/notices/client-api
  */
 import type { NoticeItem } from "~/gateway/notice-schemas";
 import { withBase } from "~/utils/base-path";
-import { goToLoginAfterRequest } from "~/utils/session-ended";
+import { tryRoute, type RouteFields, type RouteReply } from "~/utils/route-client";
 
 /** The bell's data. @see NOTIF-01 @see NOTIF-03 */
 export interface BellState {
@@ -15,23 +15,11 @@ export interface BellState {
   preview: NoticeItem[];
 }
 
-async function getJson(path: string, init?: RequestInit): Promise<Record<string, unknown> | null> {
-  try {
-    const res = await fetch(withBase(path), { credentials: "same-origin", headers: { Accept: "application/json" }, ...init });
-    if (res.redirected && /\/login(?:[?#]|$)/.test(new URL(res.url).pathname + new URL(res.url).search)) {
-      goToLoginAfterRequest(res.url);
-      return null;
-    }
-    if (!(res.headers.get("content-type") ?? "").includes("json")) return null;
-    const body = (await res.json()) as unknown;
-    return body && typeof body === "object" && (body as { ok?: unknown }).ok === true ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/** The `{ok: true, …}` reply of a notices route, null for any failure (the route client's reactions done). */
+async function replyOf(path: string, form?: RouteFields): Promise<RouteReply | null> {
+  const answer = await tryRoute(path, { form });
+  return answer.ok ? answer.value : null;
 }
-
-const postForm = (path: string, form: Record<string, string>) =>
-  getJson(path, { method: "POST", body: new URLSearchParams(form) });
 
 const bellOf = (body: Record<string, unknown> | null): BellState | null =>
   body && typeof body.noReadCount === "number" && Array.isArray(body.preview)
@@ -40,7 +28,7 @@ const bellOf = (body: Record<string, unknown> | null): BellState | null =>
 
 /** GET the unread count and the 4-item preview. @see NOTIF-03 */
 export async function fetchBell(): Promise<BellState | null> {
-  return bellOf(await getJson("/api/notices/bell"));
+  return bellOf(await replyOf("/api/notices/bell"));
 }
 
 /**
@@ -48,7 +36,7 @@ export async function fetchBell(): Promise<BellState | null> {
  * otherwise (nothing changes). @see NOTIF-05 @see NOTIF-06 @see NOTIF-07
  */
 export async function postMarkAllRead(): Promise<BellState | null> {
-  const body = await postForm("/api/notices/read-all", {});
+  const body = await replyOf("/api/notices/read-all", {});
   return body?.marked === true ? bellOf(body) : null;
 }
 
@@ -70,7 +58,7 @@ export async function fetchNoticePage(pageNum: number, pageSize: number, filter?
   const q = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize) });
   if (filter?.msgType != null) q.set("msgType", String(filter.msgType));
   if (filter?.hasRead != null) q.set("hasRead", String(filter.hasRead));
-  const body = await getJson(`/api/notices/list?${q.toString()}`);
+  const body = await replyOf(`/api/notices/list?${q.toString()}`);
   if (!body || !Array.isArray(body.dataList)) return null;
   return { dataList: body.dataList as NoticeItem[], total: Number(body.total ?? body.dataList.length) || 0, noReadCount: Number(body.noReadCount ?? 0) || 0 };
 }
@@ -85,25 +73,25 @@ export interface ClassificationItem {
 
 /** GET the message classifications (null when they could not load). @see ROUTE-23 */
 export async function fetchClassifications(): Promise<ClassificationItem[] | null> {
-  const body = await getJson("/api/notices/classifications");
+  const body = await replyOf("/api/notices/classifications");
   return body && Array.isArray(body.classifications) ? (body.classifications as ClassificationItem[]) : null;
 }
 
 /** GET the quiet-hours windows (a fresh load each time: SOCK-19). @see SOCK-12 */
 export async function fetchQuietWindows(): Promise<Array<{ messageType: number; beginTime: string; endTime: string }> | null> {
-  const body = await getJson("/api/notices/quiet-hours");
+  const body = await replyOf("/api/notices/quiet-hours");
   return body && Array.isArray(body.windows) ? (body.windows as Array<{ messageType: number; beginTime: string; endTime: string }>) : null;
 }
 
 /** GET the popup announcements and the ticker of a system. @see ANN-02 @see ANN-09 */
 export async function fetchAnnouncements(systemCode: string): Promise<{ popup: unknown[]; ticker: unknown[] } | null> {
-  const body = await getJson(`/api/notices/announcements?systemCode=${encodeURIComponent(systemCode)}`);
+  const body = await replyOf(`/api/notices/announcements?systemCode=${encodeURIComponent(systemCode)}`);
   return body && Array.isArray(body.popup) && Array.isArray(body.ticker) ? { popup: body.popup, ticker: body.ticker } : null;
 }
 
 /** GET the live broadcasts. @see ANN-12 */
 export async function fetchLives(): Promise<unknown[] | null> {
-  const body = await getJson("/api/notices/live");
+  const body = await replyOf("/api/notices/live");
   return body && Array.isArray(body.lives) ? body.lives : null;
 }
 
@@ -112,7 +100,7 @@ export async function fetchLives(): Promise<unknown[] | null> {
  * @see ANN-10 @see ANN-11
  */
 export async function logBehavior(log: { behaviorType: "OPEN" | "CLOSE"; behaviorScene: "popup" | "list"; bizId: number; subType?: number | null }): Promise<void> {
-  await postForm("/api/notices/behavior", {
+  await replyOf("/api/notices/behavior", {
     behaviorType: log.behaviorType,
     behaviorScene: log.behaviorScene,
     bizId: String(log.bizId),
@@ -122,7 +110,7 @@ export async function logBehavior(log: { behaviorType: "OPEN" | "CLOSE"; behavio
 
 /** GET one announcement's detail (null when it could not load or does not exist). */
 export async function fetchAnnouncement(id: number): Promise<unknown> {
-  const body = await getJson(`/api/notices/announcement?id=${id}`);
+  const body = await replyOf(`/api/notices/announcement?id=${id}`);
   return body?.announcement ?? null;
 }
 
@@ -139,7 +127,7 @@ export interface LiveItem {
 
 /** GET the live and replay list, newest first (null when it could not load). @see ANN-19 */
 export async function fetchLiveList(): Promise<LiveItem[] | null> {
-  const body = await getJson("/api/notices/live-list?pageNum=1&pageSize=50");
+  const body = await replyOf("/api/notices/live-list?pageNum=1&pageSize=50");
   return body && Array.isArray(body.dataList) ? (body.dataList as LiveItem[]) : null;
 }
 
@@ -148,7 +136,7 @@ export async function fetchLiveList(): Promise<LiveItem[] | null> {
  * load. @see ANN-18 @see ANN-19
  */
 export async function fetchLiveDetail(liveId: string): Promise<LiveItem | "missing" | null> {
-  const body = await getJson(`/api/notices/live-detail?liveId=${encodeURIComponent(liveId)}`);
+  const body = await replyOf(`/api/notices/live-detail?liveId=${encodeURIComponent(liveId)}`);
   if (!body) return null;
   return body.live && typeof body.live === "object" ? (body.live as LiveItem) : "missing";
 }

@@ -11,3 +11,4 @@ export { NoticeBell } from "./components/NoticeBell";
 export { AnnouncementTicker } from "./components/AnnouncementTicker";
 export { LiveButton } from "./components/LiveButton";
 export { onGuideInfo } from "./guide";
+export { noticesPages } from "./pages";

@@ -56,13 +56,15 @@ export function openLive(liveId: unknown, title: string, message: string): boole
   return true;
 }
 
-/** localStorage key of the time (epoch ms) the live notice was hidden. */
-export const LIVE_HIDDEN_KEY = "notices.liveHiddenAt";
+/** localStorage key of the time (epoch ms) the live notice was hidden (`pro__` prefix, CONST-01). */
+export const LIVE_HIDDEN_KEY = "pro__liveHiddenAt";
+/** The key of versions before the prefix: still read, never written. */
+const LEGACY_LIVE_HIDDEN_KEY = "notices.liveHiddenAt";
 
 /** When the live notice was hidden, or null. */
 export function liveHiddenAt(): number | null {
   try {
-    const v = Number(window.localStorage.getItem(LIVE_HIDDEN_KEY));
+    const v = Number(window.localStorage.getItem(LIVE_HIDDEN_KEY) ?? window.localStorage.getItem(LEGACY_LIVE_HIDDEN_KEY));
     return Number.isFinite(v) && v > 0 ? v : null;
   } catch {
     return null;

@@ -8,7 +8,7 @@
  * @module features/notices/page-opener
  */
 import { startTransition, useEffect, useState } from "react";
-import { menuFreePage } from "~/features/sso-pages";
+import { menuFreePage } from "~/utils/sso-pages";
 import { emitShellEvent, onShellEvent } from "~/utils/shell-events";
 
 /**

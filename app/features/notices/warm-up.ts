@@ -3,8 +3,8 @@
  * (issue 8 `bell_open_long_tasks`): an idle callback, and the notification list's chunk.
  * @module features/notices/warm-up
  */
-import { ssoPages } from "~/features/sso-pages";
 import { notificationPath } from "./model";
+import { noticesPages } from "./pages";
 
 export { whenIdle } from "~/utils/when-idle";
 
@@ -14,7 +14,7 @@ let preloaded = false;
 export function preloadNotificationPage(): void {
   if (preloaded) return;
   preloaded = true;
-  void ssoPages[notificationPath()]?.().catch(() => {
+  void noticesPages[notificationPath()]?.().catch(() => {
     preloaded = false;
   });
 }

@@ -10,22 +10,13 @@
  * the existing error boundary renders it with its message key, unchanged.
  */
 
-/** What the server found wrong with a request. `status` is the HTTP status (4xx/5xx). */
-export interface Rejection {
-  status: 400 | 403 | 404 | 413 | 415 | 500;
-  /** i18n key (common namespace) of the one-sentence explanation. */
-  messageKey: string;
-}
+import type { Rejection } from "../../utils/load-context";
+
+/** What the server found wrong with a request (its type lives with the load context it travels in). */
+export type { Rejection };
 
 /** The path the server rewrites a rejected request to (matched by the splat route only). */
 export const REJECTED_PATH = "/__portal/rejected";
-
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** Set by the Express server when it refused the request (see module doc). */
-    rejection?: Rejection;
-  }
-}
 
 /** The boundary payload of a rejection (structurally auth's `GatewayFailure`; no import, no cycle). */
 export interface RejectionPayload {

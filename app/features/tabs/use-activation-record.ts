@@ -6,16 +6,15 @@
  * @see TAB-23
  */
 import { useEffect } from "react";
-import { withBase } from "~/utils/base-path";
+import { tryRoute } from "~/utils/route-client";
 import { whenIdle } from "~/utils/when-idle";
 
 /** Latest moment of the call after the activation, ms. */
 const RECORD_WITHIN_MS = 2_000;
 
-/** Posts `/api/menu-opt` for one activation; a failure is ignored. */
+/** Posts `/api/menu-opt` for one activation through the route client; a failure is ignored. */
 function recordActivation(menuId: number, system: { serviceId: number; systemCode: string }): void {
-  const body = new URLSearchParams({ menuId: String(menuId), serviceId: String(system.serviceId), systemCode: system.systemCode });
-  fetch(withBase("/api/menu-opt"), { method: "POST", body, credentials: "same-origin", headers: { accept: "application/json" } }).catch(() => undefined);
+  void tryRoute("/api/menu-opt", { form: { menuId, serviceId: system.serviceId, systemCode: system.systemCode } });
 }
 
 /**

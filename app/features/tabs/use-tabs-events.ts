@@ -7,8 +7,7 @@ import { useEffect } from "react";
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget } from "~/features/menus";
 import { onShellEvent } from "~/utils/shell-events";
-/** Options of an opening (see `OpenOptions` of use-shell-tabs). */
-type OpenOptions = { replace?: boolean; verify?: boolean };
+import type { OpenOptions } from "./use-tabs-actions";
 
 /** What the events call: the tabs' own actions. */
 export interface TabsEventActions {

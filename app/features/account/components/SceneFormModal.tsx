@@ -15,7 +15,7 @@ import { menuLabel } from "~/features/menus";
 import type { MenuNode } from "~/gateway/schemas";
 import { MAX_SCENE_MENUS, MAX_SCENE_NAME_CHARS, isMenuCheckDisabled, toggleMenu, validateSceneForm } from "../model/scene-rules";
 import type { Scene } from "../model/scenes";
-import { failureText, postAccount } from "./client-actions";
+import { routeErrorText, tryRoute } from "~/utils/route-client";
 
 /** Most checkboxes rendered at once; a search narrows the rest. */
 export const MAX_RENDERED_CHOICES = 240;
@@ -57,15 +57,17 @@ export function SceneFormModal({ scene, groups, onClose, onSaved }: { scene: Sce
       return;
     }
     setBusy(true);
-    const answer = await postAccount("/api/account/scenes", {
-      intent: "save",
-      ...(scene ? { groupId: String(scene.groupId) } : {}),
-      customMenuName: name.trim(),
-      menuIds: selected.map(String),
-      remark,
+    const answer = await tryRoute("/api/account/scenes", {
+      form: {
+        intent: "save",
+        ...(scene ? { groupId: String(scene.groupId) } : {}),
+        customMenuName: name.trim(),
+        menuIds: selected.map(String),
+        remark,
+      },
     });
     setBusy(false);
-    if (!answer.ok) return void notify({ type: "warning", title: failureText(t, answer) });
+    if (!answer.ok) return void notify({ type: "warning", title: routeErrorText(t, answer.error) });
     void notify({ type: "success", title: t("success") });
     onSaved();
   }

@@ -12,7 +12,8 @@ import { menuLabel } from "~/features/menus";
 import type { MenuNode } from "~/gateway/schemas";
 import { DEFAULT_SCENE_KEY, deleteSceneDecision } from "../model/scene-rules";
 import type { Scene } from "../model/scenes";
-import { failureText, postAccount, warnDemo } from "./client-actions";
+import { routeErrorText, tryRoute } from "~/utils/route-client";
+import { warnDemo } from "./client-actions";
 
 export interface ScenesDialogProps {
   scenes: Scene[];
@@ -39,10 +40,10 @@ export function ScenesDialog({ scenes, activeKey, isDemo, leafOf, onEdit, onChan
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const answer = await postAccount("/api/account/scenes", { intent: "delete", groupId: String(deleting.groupId) });
+    const answer = await tryRoute("/api/account/scenes", { form: { intent: "delete", groupId: String(deleting.groupId) } });
     setBusy(false);
     setDeleting(null);
-    if (!answer.ok) return void notify({ type: "warning", title: failureText(t, answer) });
+    if (!answer.ok) return void notify({ type: "warning", title: routeErrorText(t, answer.error) });
     void notify({ type: "success", title: t("success") });
     onChanged();
   }

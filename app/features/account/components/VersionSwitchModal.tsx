@@ -9,7 +9,7 @@ import { NativeCheck } from "./NativeCheck";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
-import { failureText, postAccount } from "./client-actions";
+import { routeErrorText, tryRoute } from "~/utils/route-client";
 
 /** The platform code the switch sends (the new ERP version). */
 export const NEXT_PLATFORM_CODE = "ERP_NEW";
@@ -20,13 +20,13 @@ export function VersionSwitchModal({ open, onClose }: { open: boolean; onClose: 
   const [busy, setBusy] = useState(false);
   async function submit() {
     setBusy(true);
-    const answer = await postAccount("/api/account/platform-code", { updatePlatformCode: NEXT_PLATFORM_CODE });
+    const answer = await tryRoute("/api/account/platform-code", { form: { updatePlatformCode: NEXT_PLATFORM_CODE } });
     if (answer.ok) {
       window.location.reload();
       return;
     }
     setBusy(false);
-    void notify({ type: "warning", title: failureText(t, answer) });
+    void notify({ type: "warning", title: routeErrorText(t, answer.error) });
   }
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} size="sm">

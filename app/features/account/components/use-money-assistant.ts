@@ -4,18 +4,18 @@
  * @see LAYOUT-27
  */
 import { useEffect, useState } from "react";
-import { withBase } from "~/utils/base-path";
+import { tryRoute } from "~/utils/route-client";
+import { moneyAssistantReply } from "../model/replies";
 
 let lookup: Promise<string | null> | null = null;
 
 function lookUp(): Promise<string | null> {
-  lookup ??= fetch(withBase("/api/account/money-assistant"), { headers: { Accept: "application/json" } })
-    .then((res) => (res.ok ? (res.json() as Promise<{ ok?: boolean; url?: unknown }>) : null))
-    .then((answer) => (answer?.ok && typeof answer.url === "string" ? answer.url : null))
-    .catch(() => {
-      lookup = null; // a failed lookup is tried again next time
-      return null;
-    });
+  lookup ??= tryRoute("/api/account/money-assistant", { schema: moneyAssistantReply }).then((answer) => {
+    if (answer.ok) return answer.value.url;
+    // A lookup that got no reply is tried again next time; any reply is the answer.
+    if (answer.error.kind === "network" || answer.error.kind === "timeout") lookup = null;
+    return null;
+  });
   return lookup;
 }
 

@@ -7,41 +7,37 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { chooseScene, readSceneChoice } from "~/features/menu-prefs";
-import { withBase } from "~/utils/base-path";
+import { tryRoute, type RouteError } from "~/utils/route-client";
 import { useUserKey } from "~/utils/shell-data";
+import { scenesReply } from "../model/replies";
 import type { Scene } from "../model/scenes";
-import type { AccountAnswer } from "./client-actions";
 
-/** State of the scene list. `error` holds the failed answer of the last load. */
+/** State of the scene list. `error` holds the failure of the last load. */
 export function useScenes(serviceId: number) {
   const owner = useUserKey();
   const [scenes, setScenes] = useState<Scene[] | null>(null);
-  const [error, setError] = useState<AccountAnswer | null>(null);
+  const [error, setError] = useState<RouteError | null>(null);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const reload = useCallback(async (): Promise<Scene[] | null> => {
-    try {
-      const res = await fetch(withBase("/api/account/scenes"), { headers: { Accept: "application/json" } });
-      const answer = (await res.json()) as AccountAnswer & { scenes?: Scene[] };
-      if (answer.ok && answer.scenes) {
-        setScenes(answer.scenes);
-        setError(null);
-        const chosen = readSceneChoice(owner, serviceId);
-        if (chosen) {
-          const now = answer.scenes.find((s) => s.key === chosen.key);
-          if (!now) {
-            chooseScene(owner, serviceId, null);
-            setActiveKey(null);
-          } else if (now.menuIds.join() !== chosen.menuIds.join()) {
-            chooseScene(owner, serviceId, { key: now.key, menuIds: now.menuIds });
-          }
-        }
-        return answer.scenes;
-      }
-      setError(answer);
-    } catch {
-      setError({ ok: false, error: "errors.network" });
+    const answer = await tryRoute("/api/account/scenes", { schema: scenesReply });
+    if (!answer.ok) {
+      setError(answer.error);
+      return null;
     }
-    return null;
+    const { scenes } = answer.value;
+    setScenes(scenes);
+    setError(null);
+    const chosen = readSceneChoice(owner, serviceId);
+    if (chosen) {
+      const now = scenes.find((s) => s.key === chosen.key);
+      if (!now) {
+        chooseScene(owner, serviceId, null);
+        setActiveKey(null);
+      } else if (now.menuIds.join() !== chosen.menuIds.join()) {
+        chooseScene(owner, serviceId, { key: now.key, menuIds: now.menuIds });
+      }
+    }
+    return scenes;
   }, [owner, serviceId]);
   useEffect(() => {
     setActiveKey(readSceneChoice(owner, serviceId)?.key ?? null);

@@ -14,7 +14,7 @@ import { activePane } from "../screenshot";
 import { getAssistant, setAssistantTexts } from "../store/controller";
 import type { Warning } from "../store/store";
 import { analysePage } from "../store/analyse";
-import type { OpenRequest } from "./AssistantMount";
+import type { OpenRequest } from "./open-request";
 import { useUserKey } from "~/utils/shell-data";
 import { Ctx } from "./context";
 import { MainPanel } from "./MainPanel";

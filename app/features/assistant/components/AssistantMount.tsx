@@ -11,11 +11,7 @@ import { FloatingButton } from "./FloatingButton";
 
 const AssistantDrawer = lazy(() => import("./AssistantDrawer"));
 
-/** An opening request: a counter (each opening is new) and the screenshot flag. */
-export interface OpenRequest {
-  n: number;
-  screenshot: boolean;
-}
+import type { OpenRequest } from "./open-request";
 
 export function AssistantMount() {
   const [request, setRequest] = useState<OpenRequest | null>(null);

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import type { ChatPhase } from "../model/types";
 import { addQuote } from "../model/validators";
 import type { Target } from "../store/answers";
-import { Avatar } from "./ChatPane";
+import { Avatar } from "./Avatar";
 import { useDrawer, useMessageField } from "./context";
 import { Markdown } from "./Markdown";
 

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { AiSession, UserAgent } from "../model/types";
 import type { Target } from "../store/answers";
 import { whenIdle } from "~/utils/when-idle";
+import { Avatar } from "./Avatar";
 import { Bubble } from "./Bubble";
 import { Composer } from "./Composer";
 import { useDrawer, useSelect } from "./context";
@@ -112,12 +113,3 @@ const ChatIntro = memo(function ChatIntro({ target, agent }: { target: Target; a
     </>
   );
 });
-
-/** The assistant's round avatar. */
-export function Avatar() {
-  return (
-    <Flex w="8" h="8" borderRadius="full" bg="blue.600" color="white" fontSize="xs" fontWeight="bold" align="center" justify="center" flexShrink={0} aria-hidden>
-      AI
-    </Flex>
-  );
-}

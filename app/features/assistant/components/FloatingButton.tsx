@@ -9,7 +9,10 @@ import { useTranslation } from "react-i18next";
 import { clampToViewport, isClick, parseSaved, type Point } from "../model/drag";
 
 const SIZE = 48;
-const STORAGE_KEY = "portal.assistant.fab";
+/** Where the dragged button's place is kept (the portal's `pro__` prefix, CONST-01). */
+const STORAGE_KEY = "pro__assistantFab";
+/** The key of versions before the prefix: still read, never written. */
+const LEGACY_STORAGE_KEY = "portal.assistant.fab";
 /** Default gap under the button, px (the live-broadcast card sits to its left: LiveNotice). */
 const DEFAULT_BOTTOM = 96;
 
@@ -22,7 +25,7 @@ export function FloatingButton({ onOpen }: { onOpen: () => void }) {
     const place = (p: Point | null) => clampToViewport(p ?? { x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - DEFAULT_BOTTOM }, SIZE, window.innerWidth, window.innerHeight);
     let saved: Point | null = null;
     try {
-      saved = parseSaved(localStorage.getItem(STORAGE_KEY));
+      saved = parseSaved(localStorage.getItem(STORAGE_KEY) ?? localStorage.getItem(LEGACY_STORAGE_KEY));
     } catch {
       saved = null;
     }

@@ -18,7 +18,6 @@
  * @module features/assistant/store/answers
  * @see AI-48 @see AI-49 @see AI-50 @see AI-51 @see AI-55 @see AI-58 @see AI-61 @see AI-62 @see AI-65
  */
-import { withBase } from "~/utils/base-path";
 import { historyPairs, type ChatMessage } from "../model/chat";
 import type { AnswerEvent } from "../model/stream-parser";
 import { createFrameBatch, type FrameBatch } from "../model/frame-batch";
@@ -154,10 +153,7 @@ export function createAnswers(store: Store, socket: AssistantSocket, history: Hi
     broken: () => broken(key, r),
     failed: (failure) => failed(key, r, failure),
     refused: (warning) => refused(key, r, warning),
-    loggedOut: () => {
-      refused(key, r, { key: "api.unauthorized" });
-      window.location.assign(withBase("/login?reason=expired"));
-    },
+    loggedOut: () => refused(key, r, { key: "api.unauthorized" }),
   });
 
   /** Socket answers (robot, message) as they come. */

@@ -6,15 +6,18 @@
  * - the stream ends with no answer text at all → `failed("answer.empty")`;
  * - the stream breaks (the portal's broken marker, or the connection drops) → `broken()`, or
  *   `failed("answer.unavailable")` when nothing had come;
- * - no stream: the quota (429) → `refused`, not logged in (401) → `loggedOut()`; the portal
- *   unreachable, the host failing (502/5xx) or a 2xx that is not `text/event-stream` (a JSON
- *   reply) → `failed("answer.unavailable")`; any other refusal → `failed("answer.failed")`.
+ * - no stream: the reply is read as the route client reads one (~/utils/route-client,
+ *   `replyFailure`), so an ended session (401, or redirected to the login page) gets the one
+ *   reaction (the login page, once) and then `loggedOut()`; the quota (429) → `refused`; the
+ *   portal unreachable, the host failing (502/5xx) or a 2xx that is not `text/event-stream` (a
+ *   JSON reply) → `failed("answer.unavailable")`; any other refusal → `failed("answer.failed")`.
  * Unparseable lines, however long, are skipped and the stream goes on (AI-62). Nothing is
  * reported once the sink is no longer live (the seller pressed stop).
  * @module features/assistant/store/session-stream
  * @see AI-51 @see AI-60 @see AI-61 @see AI-62
  */
 import { withBase } from "~/utils/base-path";
+import { replyFailure, type RouteError } from "~/utils/route-client";
 import { createAnswerDecoder, type AnswerEvent } from "../model/stream-parser";
 import type { Warning } from "./store";
 
@@ -29,6 +32,7 @@ export interface AnswerSink {
   failed(failure: string): void;
   /** Not an answer's failure but a refusal the user is warned of (the quota); the answer goes. */
   refused(warning: Warning): void;
+  /** The session ended: the page is already on its way to the login page (GW-11). */
   loggedOut(): void;
 }
 
@@ -42,11 +46,14 @@ export interface QuestionBody {
 
 const isEventStream = (res: Response) => /^text\/event-stream\s*(;|$)/i.test(res.headers.get("Content-Type") ?? "");
 
-/** The sink's failure for a response that carries no stream. */
-function refusal(sink: AnswerSink, res: Response): void {
-  if (res.status === 401) return sink.loggedOut();
-  if (res.status === 429) return sink.refused({ key: "chat.quotaReached" });
-  if (res.ok || res.status >= 500) return sink.failed("answer.unavailable");
+/** The route of the answers. */
+const STREAM_PATH = "/api/assistant/stream";
+
+/** The sink's failure for a response that carries no stream, read into the route client's one error. */
+function refusal(sink: AnswerSink, error: RouteError): void {
+  if (error.kind === "session-ended") return sink.loggedOut();
+  if (error.status === 429) return sink.refused({ key: "chat.quotaReached" });
+  if (error.status === null || error.status < 400 || error.status >= 500) return sink.failed("answer.unavailable");
   sink.failed("answer.failed");
 }
 
@@ -54,8 +61,10 @@ function refusal(sink: AnswerSink, res: Response): void {
 export async function streamSession(sink: AnswerSink, body: QuestionBody, signal: AbortSignal): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(withBase("/api/assistant/stream"), {
+    res = await fetch(withBase(STREAM_PATH), {
       method: "POST",
+      mode: "same-origin",
+      credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify(body),
       signal,
@@ -65,8 +74,8 @@ export async function streamSession(sink: AnswerSink, body: QuestionBody, signal
     return;
   }
   if (!res.ok || !res.body || !isEventStream(res)) {
-    await res.body?.cancel().catch(() => {});
-    if (sink.live()) refusal(sink, res);
+    const error = await replyFailure(STREAM_PATH, res);
+    if (sink.live()) refusal(sink, error);
     return;
   }
   let cut = false;

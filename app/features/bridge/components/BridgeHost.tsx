@@ -12,7 +12,7 @@ import { notify } from "~/components/ui/notify";
 import { lazyOverlay } from "~/components/ui/lazy-overlay";
 import { logOutDocument } from "~/utils/logout";
 import type { MenuNode } from "~/gateway/schemas";
-import type { ShellData } from "~/features/layout";
+import type { BridgeShellView } from "../shell-view";
 import type { Pane } from "~/features/tabs";
 import { httpUrl } from "~/features/security";
 import { contractLanguage } from "../protocol";
@@ -30,7 +30,7 @@ const BridgeDialogs = lazyOverlay(
 const DeniedDialog = lazyOverlay(() => import("./BridgeDialogs").then((m) => m.DeniedDialog), (p) => p.open, (p) => p.onOpenChange(false));
 
 export interface BridgeHostProps {
-  data: ShellData;
+  data: BridgeShellView;
   tree: readonly MenuNode[];
   /** `/entry/{serviceId}/{systemCode}` */
   base: string;

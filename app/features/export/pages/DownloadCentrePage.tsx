@@ -9,7 +9,7 @@ import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Table, Text } f
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
-import type { SsoPageProps } from "~/features/sso-pages";
+import type { SsoPageProps } from "~/utils/sso-pages";
 import { TASK_STATUSES, type DownloadTask } from "~/gateway/download-center-schemas";
 import { fetchPage, postDelete } from "../client-api";
 import { downloadLink, saveAsOf } from "../download";

@@ -11,10 +11,10 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
-import type { GatewayFailure } from "~/gateway/failure";
 import type { MenuNode } from "~/gateway/schemas";
+import { routeErrorText, tryRoute, type RouteResult } from "~/utils/route-client";
 import { paidFlagOf, type PaidPageFlag, type UpgradeContext } from "../model/paid";
-import { callRoute } from "../model/post";
+import { favouritesReply, paidFlagReply, pinReply } from "../model/replies";
 
 /** What the components read. */
 export interface NavPrefs {
@@ -85,30 +85,29 @@ export function NavPrefsProvider({ serviceId, systemCode, packageId, showUpdateF
 
   useEffect(() => {
     let live = true;
-    void callRoute<{ menuIds: number[] }>("/api/favourites").then((answer) => {
+    void tryRoute("/api/favourites", { schema: favouritesReply }).then((answer) => {
       // A transition: every star, the header and the menus read this context, and the first
       // answer arrives while the shell is starting; React renders it in slices so clicks are
       // not held up (issue 10, shell_tbt_ms). A seller's own changes below stay urgent.
-      if (live) startTransition(() => setFavourites(answer.ok ? { status: "ready", ids: answer.menuIds } : { status: "failed", ids: [] }));
+      if (live) startTransition(() => setFavourites(answer.ok ? { status: "ready", ids: answer.value.menuIds } : { status: "failed", ids: [] }));
     });
     return () => void (live = false);
   }, [system.serviceId, system.systemCode]);
 
   /** Runs one change at a time per key; notifies the outcome. */
   const run = useCallback(
-    async <T,>(key: string, call: () => Promise<{ ok: true } & T | { ok: false; failure: GatewayFailure | null }>, apply: (answer: T) => void) => {
+    async <T,>(key: string, call: () => Promise<RouteResult<T>>, apply: (answer: T) => void) => {
       if (busyRef.current.has(key)) return false;
       busyRef.current.add(key);
       setBusy(new Set(busyRef.current));
       try {
         const answer = await call();
         if (answer.ok) {
-          apply(answer as T);
+          apply(answer.value);
           void notify({ type: "success", title: t("done") });
           return true;
         }
-        const failure = answer.failure;
-        void notify({ type: "error", title: t("failed"), description: failure?.serverMessage ?? (failure ? t(failure.messageKey, { ns: "common" }) : undefined) });
+        void notify({ type: "error", title: t("failed"), description: routeErrorText(t, answer.error) });
         return false;
       } finally {
         busyRef.current.delete(key);
@@ -126,19 +125,19 @@ export function NavPrefsProvider({ serviceId, systemCode, packageId, showUpdateF
       favourites,
       isFavourite: (menuId) => favSet.has(menuId),
       toggleFavourite: (menuId) =>
-        run<{ menuIds: number[] }>(`fav:${menuId}`, () => callRoute("/api/favourites", { menuId, op: favSet.has(menuId) ? "remove" : "add" }), (a) =>
+        run(`fav:${menuId}`, () => tryRoute("/api/favourites", { form: { menuId, op: favSet.has(menuId) ? "remove" : "add" }, schema: favouritesReply }), (a) =>
           setFavourites({ status: "ready", ids: a.menuIds }),
         ),
       isPinned,
       togglePin: (leaf) =>
-        run<{ menuId: number; pinned: boolean }>(`pin:${leaf.menuId}`, () => callRoute("/api/menu-pin", { menuId: leaf.menuId, optType: isPinned(leaf) ? 2 : 1 }), (a) =>
+        run(`pin:${leaf.menuId}`, () => tryRoute("/api/menu-pin", { form: { menuId: leaf.menuId, optType: isPinned(leaf) ? 2 : 1 }, schema: pinReply }), (a) =>
           setPins((prev) => new Map(prev).set(a.menuId, a.pinned)),
         ),
       paidFlag,
       setPaidFlag: (flag) =>
-        run<{ showUpdateFlag: PaidPageFlag }>(
+        run(
           "paid",
-          () => callRoute("/api/paid-flag", { serviceId: system.serviceId, systemCode: system.systemCode, showUpdateFlag: flag }),
+          () => tryRoute("/api/paid-flag", { form: { serviceId: system.serviceId, systemCode: system.systemCode, showUpdateFlag: flag }, schema: paidFlagReply }),
           (a) => setFlag(a.showUpdateFlag),
         ),
       busy,

@@ -3,13 +3,15 @@
  * engine, which loads on first focus of the search box).
  * @see MENU-25
  */
-import type { SearchHit } from "./ranking";
+
+/** Highlighted ranges of a name: `[start, end)` character offsets. */
+export type HitRanges = ReadonlyArray<readonly [number, number]>;
 
 /**
- * Splits a name into plain and highlighted parts by `ranges` (as {@link SearchHit.ranges}).
+ * Splits a name into plain and highlighted parts by `ranges` (a search hit's `ranges`).
  * Out-of-bounds or overlapping ranges are clipped.
  */
-export function highlightParts(name: string, ranges: SearchHit["ranges"]): Array<{ text: string; hit: boolean }> {
+export function highlightParts(name: string, ranges: HitRanges): Array<{ text: string; hit: boolean }> {
   const parts: Array<{ text: string; hit: boolean }> = [];
   let at = 0;
   for (const [s0, e0] of ranges) {

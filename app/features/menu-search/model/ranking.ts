@@ -16,6 +16,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { normaliseQuery } from "./match";
 import { maskInto, type LangSlot, type SearchEntry, type SearchIndex } from "./search-index";
 
+import type { HitRanges } from "./highlight";
 export { highlightParts } from "./highlight";
 
 /** Match quality: 0 whole name, 1 prefix, 2 contained. */
@@ -28,7 +29,7 @@ export interface SearchHit {
   slot: LangSlot;
   tier: MatchTier;
   /** Highlighted range of `entry.names[slot]`: `[start, end)` character offsets. */
-  ranges: ReadonlyArray<readonly [number, number]>;
+  ranges: HitRanges;
 }
 
 /** The outcome of one search; pass it back as `previous` for the next keystroke. */

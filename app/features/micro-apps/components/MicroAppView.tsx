@@ -13,7 +13,7 @@ import type { Pane } from "~/features/tabs";
 import { callBridge, contractLanguage, registerBridgeApp } from "~/features/bridge";
 import { originOf } from "~/features/security";
 import { onShellEvent } from "~/utils/shell-events";
-import type { ShellData } from "~/features/layout";
+import type { MicroAppsShellView } from "../shell-view";
 import { microAppErrorReport } from "../errors";
 import { mountMicroApp, RELOAD_DELAY_MS, shadowContainer } from "../host";
 import { dropPane, hidePane, rememberRoute, routeOf, setPoolCapacity, showPane } from "../pool-store";
@@ -26,7 +26,7 @@ type Status = "idle" | "loading" | "mounted" | "evicted" | "error";
  * @param data the shell's loader data, passed down by the pane host (not read from the router:
  *   that would re-render every open micro-app pane on each navigation, i.e. each tab switch)
  */
-export function MicroAppView({ pane, data }: { pane: Pane; data: ShellData | undefined }) {
+export function MicroAppView({ pane, data }: { pane: Pane; data: MicroAppsShellView | undefined }) {
   const { t, i18n } = useTranslation("micro");
   const def = data?.microApps?.apps.find((a) => a.name === pane.appName) ?? null;
   const hostRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 /**
- * Shows a portal (sso-web) page from the page registry in a side drawer, while no tab feature
+ * Shows a portal (sso-web) page from the shell's page table in a side drawer, while no tab feature
  * handles `page:open`, and a page that needs no menu leaf opened by its address (`page:show`;
  * see page-opener). A page not registered says so in the user's language.
  */
@@ -7,13 +7,13 @@ import { CloseButton, Drawer, Portal, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "~/components/ui/opened-once";
-import { ssoPages, type SsoPageProps } from "~/features/sso-pages";
+import { ssoPageOf, useSsoPages, type SsoPageProps, type SsoPageTable } from "~/utils/sso-pages";
 import { closeFallbackPage, type FallbackPage } from "../page-opener";
 
 const lazies = new Map<string, ComponentType<SsoPageProps>>();
 
-function pageOf(path: string): ComponentType<SsoPageProps> | null {
-  const loader = ssoPages[path];
+function pageOf(ssoPages: SsoPageTable, path: string): ComponentType<SsoPageProps> | null {
+  const loader = ssoPageOf(ssoPages, path);
   if (!loader) return null;
   let page = lazies.get(path);
   if (!page) {
@@ -27,7 +27,8 @@ function pageOf(path: string): ComponentType<SsoPageProps> | null {
 export function PortalPageDrawer({ open }: { open: FallbackPage | null }) {
   const { t } = useTranslation("notices");
   const [path = "", search = ""] = (open?.path ?? "").split("?");
-  const Page = open ? pageOf(path.toLowerCase()) : null;
+  const ssoPages = useSsoPages();
+  const Page = open ? pageOf(ssoPages, path.toLowerCase()) : null;
   const title = open?.titleKey ? t(open.titleKey) : open?.title;
   if (!useOpenedOnce(open !== null)) return null;
   return (

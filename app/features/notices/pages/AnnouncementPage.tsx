@@ -6,7 +6,7 @@
 import { Box, Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SsoPageProps } from "~/features/sso-pages";
+import type { SsoPageProps } from "~/utils/sso-pages";
 import { announcementSchema, type Announcement } from "~/gateway/notice-schemas";
 import { currentSystemCode, loadAnnouncements, localTitle, type TickerItem } from "../announcements";
 import { fetchAnnouncement, logBehavior } from "../client-api";

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SsoPageProps } from "~/features/sso-pages";
+import type { SsoPageProps } from "~/utils/sso-pages";
 import { fetchLiveDetail, fetchLiveList, replayVideoUrl, type LiveItem } from "../client-api";
 import { ReplayPlayer } from "../components/ReplayPlayer";
 import { openLive } from "../lives";

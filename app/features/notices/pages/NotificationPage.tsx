@@ -9,7 +9,7 @@
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SsoPageProps } from "~/features/sso-pages";
+import type { SsoPageProps } from "~/utils/sso-pages";
 import type { NoticeItem } from "~/gateway/notice-schemas";
 import { fetchClassifications, fetchNoticePage, type ClassificationItem, type NoticeFilter, type NoticePageState } from "../client-api";
 import { NotificationDetail } from "../components/NotificationDetail";

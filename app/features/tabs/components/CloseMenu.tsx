@@ -5,25 +5,14 @@
  * click (or ArrowDown / ArrowUp, as on a menu button) before it is here loads it and opens it
  * (~/components/ui/on-demand).
  */
-import { IconButton, type IconButtonProps } from "@chakra-ui/react";
-import { forwardRef, memo, type KeyboardEvent } from "react";
+import { memo, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
 import { registerIdlePreload } from "~/components/ui/lazy-overlay";
 import { useOnDemand } from "~/components/ui/on-demand";
 import { retryingImport } from "~/utils/retrying-import";
+import { CloseMenuButton } from "./CloseMenuButton";
 import type { CloseAction, TabsState } from "../model";
-
-/** The button (the menu's trigger once it is loaded). */
-export const CloseMenuButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, "aria-label">>(function CloseMenuButton(props, ref) {
-  const { t } = useTranslation("tabs");
-  return (
-    <IconButton ref={ref} aria-label={t("closeMenu")} title={t("closeMenu")} size="xs" variant="ghost" color="fg.muted" {...props}>
-      <ChevronDownIcon />
-    </IconButton>
-  );
-});
 
 const popup = retryingImport(() => import("./CloseMenuPopup").then((m) => m.CloseMenuPopup));
 registerIdlePreload(popup);

@@ -6,7 +6,7 @@
 import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { CloseAction, TabsState } from "../model";
-import { CloseMenuButton } from "./CloseMenu";
+import { CloseMenuButton } from "./CloseMenuButton";
 
 /** Props: the tabs, the close action, and whether the menu opens at mount (a click loaded it). */
 export interface CloseMenuProps {

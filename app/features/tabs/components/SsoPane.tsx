@@ -1,5 +1,6 @@
 /**
- * An `sso-web` pane: the portal page its hash path names, from the page registry, loaded lazily
+ * An `sso-web` pane: the portal page its hash path names, from the shell's page table
+ * (app/utils/sso-pages.ts), loaded lazily
  * (ROUTE-13). A page that is not built yet says, in the user's language and by its menu name,
  * what will be there; the raw path never shows. A page that fails to load offers a retry.
  * @see ROUTE-13
@@ -8,15 +9,15 @@ import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { menuLabel } from "~/features/menus";
-import { ssoPages, type SsoPageLoader, type SsoPageProps } from "~/features/sso-pages";
+import { ssoPageOf, useSsoPages, type SsoPageLoader, type SsoPageProps, type SsoPageTable } from "~/utils/sso-pages";
 import type { Pane } from "../model";
 
 const lazyPages = new Map<SsoPageLoader, LazyExoticComponent<ComponentType<SsoPageProps>>>();
 
-/** The registry's loader for a hash path (exact, lower-case, without the query); undefined when none. */
-function ssoPageLoader(hashPath: string): SsoPageLoader | undefined {
+/** The table's loader for a hash path (exact, lower-case, without the query); undefined when none. */
+function ssoPageLoader(ssoPages: SsoPageTable, hashPath: string): SsoPageLoader | undefined {
   const bare = hashPath.split("?")[0].replace(/\/+$/, "").toLowerCase() || "/";
-  return Object.prototype.hasOwnProperty.call(ssoPages, bare) ? ssoPages[bare] : undefined;
+  return ssoPageOf(ssoPages, bare);
 }
 
 function lazyPage(loader: SsoPageLoader) {
@@ -32,7 +33,7 @@ export function SsoPane({ pane }: { pane: Pane }) {
   const { t, i18n } = useTranslation("tabs");
   const title = menuLabel(pane.names, i18n.language);
   const [attempt, setAttempt] = useState(0);
-  const loader = ssoPageLoader(pane.hashPath);
+  const loader = ssoPageLoader(useSsoPages(), pane.hashPath);
   const query = useMemo(() => new URLSearchParams(pane.hashPath.split("?").slice(1).join("?")), [pane.hashPath]);
   if (!loader) return <ComingSoon title={title} />;
   const Page = lazyPage(loader);

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "~/components/ui/opened-once";
 import { menuLabel } from "~/features/menus";
 import type { Expiry } from "../expiry";
-import type { TabsPrompt } from "../use-shell-tabs";
+import type { TabsPrompt } from "../use-tabs-prompt";
 
 /** Memoised: with stable callbacks it re-renders only when the prompt changes (not on a switch). */
 export const TabsPrompts = memo(function TabsPrompts({ prompt, onDismiss, onRenew }: { prompt: TabsPrompt | null; onDismiss: () => void; onRenew: (expiry: Expiry) => void }) {

@@ -14,7 +14,8 @@ import { ChevronDownIcon, UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
 import { OpenedOnce } from "~/components/ui/opened-once";
 import { languageLabels, toGatewayLanguage, type GatewayLng } from "~/i18n/config";
-import { avatarItemWarns, avatarItems, failureText, openPortalPage, postAccount, useMoneyAssistant, warnDemo, type AccountFacts, type AvatarItem } from "~/features/account";
+import { avatarItemWarns, avatarItems, openPortalPage, useMoneyAssistant, warnDemo, type AccountFacts, type AvatarItem } from "~/features/account";
+import { routeErrorText, tryRoute } from "~/utils/route-client";
 import { HeaderTrigger } from "./HeaderTrigger";
 import type { ShellData } from "../shell.server";
 
@@ -48,9 +49,9 @@ export default function UserMenu({ user, facts, base, defaultOpen }: { user: She
   async function chooseStyle(style: 1 | 2) {
     if (facts.isDemo) return warnDemo(t);
     if (style === facts.packageStyle) return;
-    const answer = await postAccount("/api/account/package-style", { styleCode: String(style) });
+    const answer = await tryRoute("/api/account/package-style", { form: { styleCode: String(style) } });
     if (answer.ok) window.location.reload();
-    else void notify({ type: "warning", title: failureText(t, answer) });
+    else void notify({ type: "warning", title: routeErrorText(t, answer.error) });
   }
   function chooseLanguage(code: string) {
     if (facts.isDemo) return warnDemo(t);

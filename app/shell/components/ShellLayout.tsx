@@ -1,7 +1,8 @@
 /**
  * The shell: header, menu sider (left layout) or header menus (top layout), tab strip and the
  * pane host. packageStyle 1 gives the left layout, anything else the top one. Layout width
- * never below 1200 px (LAYOUT-04).
+ * never below 1200 px (LAYOUT-04). It provides the shell's portal page table (../sso-pages.ts) to
+ * the features that render portal pages.
  * @see LAYOUT-01 @see LAYOUT-02 @see LAYOUT-04
  */
 import { Box, Flex } from "@chakra-ui/react";
@@ -28,6 +29,8 @@ import { PaneHost } from "./PaneHost";
 import { Sider } from "./Sider";
 import { TabStrip } from "./TabStrip";
 import { NavPrefsProvider } from "~/features/menu-prefs";
+import { SsoPagesContext } from "~/utils/sso-pages";
+import { ssoPages } from "../sso-pages";
 
 /** Minimum layout width, px (LAYOUT-04). */
 export const MIN_LAYOUT_WIDTH = 1200;
@@ -39,6 +42,7 @@ export function layoutOf(packageStyle: unknown): "left" | "top" {
 
 export function ShellLayout({ data, children }: { data: ShellData; children?: ReactNode }) {
   return (
+    <SsoPagesContext.Provider value={ssoPages}>
     <MenuTreeProvider
       json={data.menu?.json}
       complete={data.menu?.complete ?? true}
@@ -48,6 +52,7 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
     >
       <ShellFrame data={data}>{children}</ShellFrame>
     </MenuTreeProvider>
+    </SsoPagesContext.Provider>
   );
 }
 

@@ -1,1 +1,0 @@
-export { menuFreePage, ssoPages, type MenuFreePage, type SsoPageLoader, type SsoPageProps } from "./registry";

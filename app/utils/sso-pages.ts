@@ -1,0 +1,77 @@
+/**
+ * The contract of the portal's own (sso-web) pages, on the ground floor so that the features
+ * which build pages, the features which render them and the shell which lists them need not
+ * import one another:
+ * - a feature builds a page as a default-exported component taking {@link SsoPageProps} and
+ *   exports its table of pages (hash path → {@link SsoPageLoader}) from its index;
+ * - the shell composes those tables into the one page table (app/shell/sso-pages.ts) and hands
+ *   it down with {@link SsoPagesContext}; the tabs' sso-web pane and the notices' fallback
+ *   drawer read it with {@link useSsoPages};
+ * - {@link menuFreePage} names the pages that open by their address without a menu leaf.
+ * @see ROUTE-13 @see ROUTE-25 @see ENTRY-06
+ */
+import { createContext, useContext, type ComponentType } from "react";
+
+/** What every portal page receives. */
+export interface SsoPageProps {
+  /** The pane's hash path without the query, e.g. `/notification`. */
+  path: string;
+  /** The query of the pane's hash path (`?id=…`), parsed. */
+  query: URLSearchParams;
+  /** The pane's title in the user's language. */
+  title: string;
+}
+
+/** A lazily loaded portal page module. */
+export type SsoPageLoader = () => Promise<{ default: ComponentType<SsoPageProps> }>;
+
+/** Hash path (exact, lower-case, no query, no trailing slash) → page. */
+export type SsoPageTable = Readonly<Record<string, SsoPageLoader>>;
+
+/**
+ * The page table the shell provides; empty outside the shell (every page then reads as not
+ * built yet).
+ */
+export const SsoPagesContext = createContext<SsoPageTable>({});
+
+/** The page table of the enclosing shell (see {@link SsoPagesContext}). */
+export function useSsoPages(): SsoPageTable {
+  return useContext(SsoPagesContext);
+}
+
+/**
+ * The loader of `path` (already a table key: lower case, no query) in `table`; undefined when
+ * the table has no such own entry (`/__proto__`, `/constructor` are not pages). Never throws.
+ */
+export function ssoPageOf(table: SsoPageTable, path: string): SsoPageLoader | undefined {
+  return Object.hasOwn(table, path) ? table[path] : undefined;
+}
+
+/** A portal page that needs no menu leaf, and the i18n key (`namespace:key`) of its title. */
+export interface MenuFreePage {
+  /** The page table's path (lower case, no query). */
+  path: string;
+  titleKey: string;
+}
+
+/**
+ * Portal pages that need no menu leaf: one live broadcast's details (ROUTE-25, ANN-18), opened
+ * from the live notice and the list, and so also by its own address. Every other page outside
+ * the user's menu stays refused (ENTRY-06). Each has a page in the shell's table (checked by
+ * spec/tabs/menu-free-pages.test.ts).
+ */
+const menuFreePages: Readonly<Record<string, string>> = {
+  "/company/helper/live-roadcast/details": "notices:live.details",
+};
+
+/**
+ * The page `hashPath` (`/company/helper/live-roadcast/details?liveId=1`) addresses when it is a
+ * page that needs no menu leaf, else null. Case and trailing slashes of the path are ignored,
+ * as the page table's lookup does; never throws.
+ * @see ROUTE-25 @see ROUTE-33 @see ENTRY-06
+ */
+export function menuFreePage(hashPath: string): MenuFreePage | null {
+  const path = hashPath.split("?")[0]!.replace(/\/+$/, "").toLowerCase();
+  const titleKey = Object.hasOwn(menuFreePages, path) ? menuFreePages[path] : undefined;
+  return titleKey ? { path, titleKey } : null;
+}
