@@ -25,8 +25,11 @@ const TEXT = {
 
 const toast = (page: Page, title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 
+/** The seeded account whose saved language is `lang` (a saved language wins over the login page's cookie). */
+const ACCOUNT = { zh_CN: "owner", en_US: "leftie", ko_KR: "korean" } as const;
+
 async function exportOrders(page: Page, lang: PortalLanguage) {
-  await loginAs(page, "owner", lang);
+  await loginAs(page, ACCOUNT[lang], lang);
   await page.goto("/entry/1001/ERP/erp#/order/list");
   await hydrated(page);
   const list = page.locator('[role="tabpanel"] .sa[data-route^="/order/list"]');
