@@ -209,6 +209,8 @@ const LANGS: Array<{ lang: PortalLanguage; orders: string; campaigns: string; sh
 ];
 
 test("[MICRO-01][MICRO-03] the sample sub-apps are work screens in the user's language (zh_CN, en_US, ko_KR)", async ({ page }) => {
+  // Nine screens and nine full-page shots in three languages: more than the default minute on a loaded 2-core host.
+  test.setTimeout(150_000);
   await loginAs(page, "owner");
   let previous: PortalLanguage = "zh_CN";
   for (const { lang, orders, campaigns, shops } of LANGS) {
