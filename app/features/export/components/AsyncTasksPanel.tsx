@@ -24,7 +24,7 @@ export default function AsyncTasksPanel({ tasks, onOpenCentre }: { tasks: readon
                 <Text data-field="statusName" color={task.statusName === "处理失败" ? "red.600" : task.statusName === "已完成" ? "green.700" : "blue.700"}>{statusLabel(task.statusName)}</Text>
               </Flex>
               <Flex gap="3" color="fg.muted" fontSize="xs" mt="0.5">
-                <span data-field="type">{t("async.type")}: {task.type || "—"}</span>
+                <span data-field="type">{t("async.type")}: {task.type ? t(`async.kinds.${task.type}`, { defaultValue: task.type }) : "—"}</span>
                 <span data-field="user_name">{t("async.user")}: {task.user_name || "—"}</span>
                 <span data-field="progress">{t("async.progress")}: {progressText(task) || "—"}</span>
               </Flex>

@@ -15,6 +15,9 @@ import { fetchPage, postDelete } from "../client-api";
 import { downloadLink, saveAsOf } from "../download";
 import { isDeleted } from "../model/tracker";
 import { retryTask } from "../tracker";
+import { registerCentreRecipes } from "./recipes";
+
+registerCentreRecipes();
 
 /** Tasks per page. */
 export const CENTRE_PAGE_SIZE = 50;
