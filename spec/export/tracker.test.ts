@@ -13,7 +13,7 @@ vi.mock("~/features/export/task-notices", () => notices);
 vi.mock("~/components/ui/notify", () => ({ notify: vi.fn(() => Promise.resolve()), warmToaster: vi.fn() }));
 
 import { stepOf, verdictOf } from "~/features/export/model/tracker";
-import { isTracking, retryTask, startTracker, trackTask } from "~/features/export/tracker";
+import { isTracking, retryTask, settleTracked, startTracker, trackTask } from "~/features/export/tracker";
 
 const t = (key: string) => key;
 const answer = (task: Record<string, unknown>) => Promise.resolve({ ok: true, task: { name: "订单导出", fileOssUrlList: [], ...task } });
@@ -120,5 +120,21 @@ describe("download task tracker", () => {
     }));
     expect(["处理中", "未开始", "已完成", "处理失败", "x"].map((status) => verdictOf({ status, is_del: 0 }))).toEqual(["pending", "pending", "done", "failed", "other"]);
     expect(stepOf({ status: "处理中" }, 2)).toEqual({ notice: null, pollAgain: true });
+  });
+  it("a download-socket result for a tracked task ends it as a poll would: polling stops, failure keeps its retry, success its download", async () => {
+    calls.fetchTask.mockImplementation(() => answer({ status: "处理中", is_del: 0 }));
+    trackTask("51", "订单导出");
+    trackTask("52", "店铺导出");
+    await flush();
+    expect(settleTracked("51", { ok: false }, "")).toBe(true);
+    expect(settleTracked("52", { ok: true, fileOssUrl: "http://files.example/b.xlsx" }, "店铺导出")).toBe(true);
+    expect([isTracking("51"), isTracking("52")]).toEqual([false, false]);
+    const polls = calls.fetchTask.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.fetchTask).toHaveBeenCalledTimes(polls);
+    expect(notices.showFailure).toHaveBeenCalledWith("51", "订单导出", expect.any(Function), t);
+    expect(notices.showSuccess).toHaveBeenCalledWith("52", "店铺导出", expect.any(Function), t);
+    // An untracked task is left to the socket's own handling.
+    expect(settleTracked("53", { ok: false }, "")).toBe(false);
   });
 });

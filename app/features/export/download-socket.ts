@@ -17,7 +17,7 @@ import { addAsyncTask } from "./async-store";
 import { downloadLink, saveAsOf } from "./download";
 import { asyncTaskOf, feedsAsyncList } from "./model/async-list";
 import { showFailure, showSuccess } from "./task-notices";
-import { isTracking, retryTask } from "./tracker";
+import { retryTask, settleTracked } from "./tracker";
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -42,10 +42,13 @@ export function handleDownloadMessage(m: Record<string, unknown>, t: T): void {
   const name = typeof m.name === "string" ? m.name.slice(0, 200) : "";
   const url = m.fileOssUrl;
   const key = id || (typeof url === "string" ? url.slice(0, 64) : "socket");
-  if ((m.code === 0 || m.code === "0") && typeof url === "string" && url !== "") {
+  const success = (m.code === 0 || m.code === "0") && typeof url === "string" && url !== "";
+  // A task the tracker polls ends through the tracker (one path: polling stops, same notices).
+  if (id && settleTracked(id, success ? { ok: true, fileOssUrl: url } : { ok: false }, name)) return;
+  if (success) {
     showSuccess(key, name, () => void downloadLink(url, saveAsOf(name, url), t), t);
   } else {
-    const canRetry = id !== "" && /^\d{1,12}$/.test(id) && !isTracking(id);
+    const canRetry = id !== "" && /^\d{1,12}$/.test(id);
     showFailure(key, name, canRetry ? () => void retryTask(id, name) : null, t);
   }
 }

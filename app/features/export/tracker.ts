@@ -80,10 +80,33 @@ async function poll(id: string): Promise<void> {
     entry.timer = setTimeout(() => void poll(id), POLL_INTERVAL_MS);
     return;
   }
+  finish(id, step.notice === "success" || step.notice === "failure" ? step.notice : "closed", task, name);
+}
+
+/**
+ * The one end of a tracked task, whoever learnt it (a poll, or the download socket's result for
+ * it): polling stops and the task's notice is the success with its download (EXPORT-05), the
+ * failure with retry (EXPORT-07), or none (EXPORT-09).
+ */
+function finish(id: string, outcome: "success" | "failure" | "closed", task: Pick<DownloadTask, "fileOssUrlList" | "name">, name: string): void {
   stop(id);
-  if (step.notice === "success") showSuccess(id, name, () => void downloadAll(task, name), t);
-  else if (step.notice === "failure") showFailure(id, name, () => void retryTask(id, name), t);
+  if (outcome === "success") showSuccess(id, name, () => void downloadAll(task, name), t);
+  else if (outcome === "failure") showFailure(id, name, () => void retryTask(id, name), t);
   else void closeTaskNotice(id);
+}
+
+/**
+ * A download-socket result for task `id` (EXPORT-12, EXPORT-13): when the task is tracked, it
+ * ends here as a poll's result would (polling stops; the same notices, retry included) and
+ * true is returned; false when the task is not tracked (the socket's own handling shows it).
+ */
+export function settleTracked(id: string, result: { ok: true; fileOssUrl: string } | { ok: false }, name: string): boolean {
+  const entry = active.get(id);
+  if (!entry) return false;
+  const shownName = name || entry.name;
+  if (result.ok) finish(id, "success", { fileOssUrlList: [result.fileOssUrl], name: shownName }, shownName);
+  else finish(id, "failure", { fileOssUrlList: [], name: shownName }, shownName);
+  return true;
 }
 
 /** Starts tracking task `id` (a second call for a tracked id does nothing). */
