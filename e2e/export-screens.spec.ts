@@ -73,7 +73,7 @@ test("zh_CN: a failed export's notice", async ({ page }) => {
   await page.goto("/entry/1001/ERP/erp#/order/list");
   await hydrated(page);
   await page.locator('[role="tabpanel"] .sa[data-route^="/order/list"] [data-bridge="pushByAsync"]').click();
-  await expect(toast(page, "导出文件失败")).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, "导出文件失败").getByRole("button", { name: "重试" })).toBeVisible({ timeout: 15_000 });
   await shot(page, "export-failed-zh_CN");
 });
 
