@@ -41,18 +41,25 @@ test.describe("bridge reactions", () => {
     const list = microRoot(page, `m_${M.orderList.menuId}`);
     await expect(list.locator("tbody tr")).toHaveCount(10);
 
-    // pushByAsync: the async task list (a toast until the export centre handles it).
+    // pushByAsync: the shell starts the export, tracks it ("preparing") and lists it in the async task list.
     await list.locator('[data-bridge="pushByAsync"]').click();
-    await expect(page.getByText("任务已加入下载中心")).toBeVisible();
+    const preparing = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "正在准备导出文件，完成后将通知您" });
+    await expect(preparing).toContainText("订单导出（86 条）");
+    await expect(page.getByText("任务已加入下载中心")).toHaveCount(0);
+    await page.getByRole("button", { name: "异步任务" }).click();
+    await expect(page.locator("[data-async-task]")).toHaveCount(1);
+    await page.keyboard.press("Escape");
     // getCookie: the token comes just in time from the portal's POST route, for this pane only.
     const handOut = page.waitForResponse((r) => r.url().endsWith("/api/bridge/token") && r.request().method() === "POST");
     await list.locator('[data-bridge="getCookie"]').click();
     expect((await handOut).status()).toBe(200);
     await expect(list.getByRole("status")).toContainText("已使用当前登录授权完成同步");
     await expect(page.getByText("平台订单同步完成")).toBeVisible();
-    // download.socket
+    // download.socket: handled as a download-socket message — code 0 with a file: the success notice with its name and a download action.
     await list.locator('[data-bridge="download.socket"]').click();
-    await expect(page.getByText("下载任务状态已更新")).toBeVisible();
+    const done = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: "导出文件已生成" }).filter({ hasText: "发票-2026-03" });
+    await expect(done.getByRole("button", { name: "下载" })).toBeVisible();
+    await expect(page.getByText("下载任务状态已更新")).toHaveCount(0);
 
     // navigator: the order detail opens as a tab at the given path.
     const firstId = await list.locator("tbody tr").first().getAttribute("data-order");
@@ -202,6 +209,8 @@ const LANGS: Array<{ lang: PortalLanguage; orders: string; campaigns: string; sh
 ];
 
 test("the sample sub-apps are work screens in the user's language (zh_CN, en_US, ko_KR)", async ({ page }) => {
+  // Nine screens and nine full-page shots in three languages: more than the default minute on a loaded 2-core host.
+  test.setTimeout(150_000);
   await loginAs(page, "owner");
   let previous: PortalLanguage = "zh_CN";
   for (const { lang, orders, campaigns, shops } of LANGS) {

@@ -16,6 +16,7 @@ import { createClock } from "./core/clock";
 import type { GatewayContext } from "./core/context";
 import { redact, type LogEntry } from "./core/log";
 import { mintAutoLogin } from "./core/tokens";
+import { downloadHandlers } from "./downloads/handlers";
 import { extraHandlers } from "./handlers/extras";
 import { menuHandlers } from "./handlers/menu";
 import { subjectSystemHandlers } from "./handlers/subject-system";
@@ -105,6 +106,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     ...controlHandlers(ctx),
     ...clodopControlHandlers(ctx),
     ...assistant.handlers,
+    ...downloadHandlers(ctx),
     ...userLoginHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),

@@ -83,7 +83,8 @@ async function main() {
   }
   app.use(closeConnectionsWhen(() => health.shuttingDown));
   // A streamed answer (text/event-stream) must reach the browser chunk by chunk (AI-60).
-  app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res) }));
+  // Nor is a download (an attachment, maybe a Range answer) re-encoded (issue 26).
+  app.use(compression({ filter: (req, res) => !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && !/^attachment/i.test(String(res.getHeader("Content-Disposition") ?? "")) && compression.filter(req, res) }));
   app.use(securityHeaders);
   app.use(hsts(trustProxy));
   // Before static files: an absolute-form target or a path that names no page (issue 5 §2).

@@ -17,7 +17,7 @@
  * carries a 4xx status), with a small static page as the last resort.
  */
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { REJECTED_PATH, type Rejection } from "../app/features/security/rejection";
 import { locationForBrowser } from "../app/utils/own-url.server";
 import { requestContext } from "../app/utils/request-context.server";
@@ -70,8 +70,34 @@ async function send(res: Response, response: globalThis.Response, untrustedOrigi
     if (key !== "location") res.append(key, value);
     else res.append(key, locationForBrowser(untrustedOrigin ? locationForBrowser(value, untrustedOrigin) : value));
   }
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeWithBackpressure(response.body, res);
   else res.end();
+}
+
+/**
+ * Writes a body to the client chunk by chunk, waiting for `drain` whenever the socket's buffer
+ * is full, so a slow client holds back the source (a relayed 200 MB download never sits in
+ * memory, issue 26) instead of the whole body piling up; a client that goes away cancels it.
+ */
+async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: Response): Promise<void> {
+  const reader = body.getReader();
+  const gone = () => void reader.cancel().catch(() => {});
+  res.once("close", gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (res.destroyed) return;
+      if (!res.write(value)) await drained(res);
+      // compression's flush, as writeReadableStreamToWritable does, for streamed answers
+      (res as unknown as { flush?: () => void }).flush?.();
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : undefined);
+  } finally {
+    res.off("close", gone);
+  }
 }
 
 /**
@@ -159,4 +185,17 @@ export function portalErrorHandler(remix: ReturnType<typeof remixHandler>, log: 
       staticPage(res, status);
     });
   };
+}
+
+/** Resolves when `res` drains or closes; its listeners are removed either way (no pile-up per chunk). */
+function drained(res: { once(event: string, fn: () => void): unknown; off(event: string, fn: () => void): unknown }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
 }

@@ -148,7 +148,17 @@ export const ASSISTANT_PATHS = {
   /** @param id the download task id (URI-encoded here). */
   task: (id: string | number) =>
     `/api/v1/download-center/task/${encodeURIComponent(String(id))}` as const,
+  /** The user's tasks, paged (path expected, not specified; EXPORT-01). */
+  taskPage: "/api/v1/download-center/page",
+  /** @param id the download task id (path expected, not specified). */
+  deleteTask: (id: string | number) =>
+    `/api/v1/download-center/delete/${encodeURIComponent(String(id))}` as const,
+  /** Starts an export task (path expected, not specified; EXPORT-11). */
+  exportTask: "/api/v1/download-center/export",
 } as const;
+
+/** The file host's attachment download: form data token and fileName, blob answer (shell §7). @see EXPORT-22 */
+export const UPLOAD_DOWNLOAD_PATH = "/upload/download";
 
 type ValuesOf<T> = T[keyof T];
 

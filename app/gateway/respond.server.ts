@@ -11,12 +11,12 @@ import { isGatewayFailure } from "./failure";
 import { withGateway } from "./session.server";
 
 /**
- * Runs `fn` with the session's gateway client and answers JSON.
+ * Runs `fn` with the session's gateway client (on `baseUrl` when given) and answers JSON.
  * @throws Response redirect to /login when not logged in, or after a 401.
  */
-export async function respondJson<T extends object>(request: Request, fn: (client: GatewayClient) => Promise<T>): Promise<Response> {
+export async function respondJson<T extends object>(request: Request, fn: (client: GatewayClient) => Promise<T>, baseUrl?: string): Promise<Response> {
   try {
-    const run = await withGateway(request, fn);
+    const run = await withGateway(request, fn, undefined, baseUrl);
     return Response.json({ ok: true as const, ...run.result }, { headers: run.headers });
   } catch (err) {
     if (err instanceof Response) throw err;

@@ -193,3 +193,6 @@ export type CustomGroupForm = z.input<typeof customGroupFormSchema>;
 
 /** Body of `/sso/role/updatePlatformCode`. @see MENU-46 */
 export const platformCodeRequestSchema = z.object({ updatePlatformCode: z.string().min(1).max(40) });
+
+/** The download centre's duplicate-export code, shared with the mock (EXPORT-11). */
+export { EXPORT_DUPLICATE_CODE } from "./download-center-schemas";

@@ -102,10 +102,10 @@ export function syncSessionToken(request: Request, session: PortalSession): bool
  * A client for a request: the session's token and company, the request's language. Clients of
  * one request that share a token share its cell (see the module comment).
  */
-export async function clientFor(request: Request, login: Pick<SessionData, "token" | "company"> | null): Promise<GatewayClient> {
+export async function clientFor(request: Request, login: Pick<SessionData, "token" | "company"> | null, baseUrl: string = gatewayUrl()): Promise<GatewayClient> {
   const lng = await requestLanguage(request);
   return createGatewayClient({
-    baseUrl: gatewayUrl(),
+    baseUrl,
     token: login?.token,
     tokenRef: login?.token ? scopeOf(request, login.token).cell : undefined,
     company: login?.company,
@@ -149,7 +149,8 @@ export interface GatewayRun<T> {
 }
 
 /**
- * Runs `fn` with a client bound to the logged-in session.
+ * Runs `fn` with a client bound to the logged-in session (on the gateway, or on `baseUrl`: the
+ * assistant host's download centre).
  * @throws Response redirect to /login when not logged in or on a 401 (logout once).
  * @throws `data(GatewayFailure)` for every other gateway failure (rendered by ErrorBoundary).
  */
@@ -157,11 +158,12 @@ export async function withGateway<T>(
   request: Request,
   fn: (client: GatewayClient, session: PortalSession) => Promise<T>,
   existing?: PortalSession,
+  baseUrl?: string,
 ): Promise<GatewayRun<T>> {
   const session = existing ?? (await getSession(request));
   const login = readLogin(session);
   if (!login) throw redirect("/login");
-  const client = await clientFor(request, login);
+  const client = await clientFor(request, login, baseUrl);
   // A write of the portal (favourites, scenes, package style, paid flag, menu status, language…)
   // may change what this user reads: their cached reads go, whatever the outcome (issue 10).
   const writes = writesUserState(request);

@@ -6,9 +6,11 @@
  * @see ROUTE-13
  */
 import { noticesPages } from "~/features/notices";
+import { exportPages } from "~/features/export";
 import type { SsoPageTable } from "~/utils/sso-pages";
 
 /** Hash path (exact, lower-case, no query) → page. */
 export const ssoPages: SsoPageTable = {
   ...noticesPages,
+  ...exportPages,
 };

@@ -31,8 +31,8 @@ export type ShellEvent =
   | { type: "tabs:no-permission" }
   /** Reload a micro-app pane: unmount, wait 300 ms, mount (MICRO-05). */
   | { type: "micro:reload"; key: string }
-  /** Add a task to the async order task list (EXPORT-17 via BRIDGE-16). */
-  | { type: "export:task"; taskName: string; taskId?: string | number }
+  /** Add a task to the async order task list and track it (EXPORT-17 via BRIDGE-16); `export`: start it first. */
+  | { type: "export:task"; taskName: string; taskId?: string | number; export?: { kind: "orders" | "shops"; fileType: "xlsx" | "csv"; filter?: string } }
   /** A download message for the download-socket handling (EXPORT-12/13 via BRIDGE-17). */
   | { type: "download:socket"; message: Record<string, unknown> }
   /** A msgType 7 socket message (lite-guide info) for the guide feature (SOCK-10). */

@@ -218,6 +218,27 @@ export function createDb() {
       firstPolledAt: Number,
       /** Mock-clock ms after the first poll at which a 处理中 task completes. */
       completeAfterMs: Number,
+      /** What it exports: `orders` | `shops` | `seed` (the fixture's tasks). */
+      kind: String,
+      /** `xlsx` | `csv` (the first file of a generated task). */
+      fileType: String,
+      /** The language of the file's headers (the export request's Accept-Language). */
+      lang: String,
+      /** Mock-clock ms of creation. */
+      createdMs: Number,
+      /** Gateway time of completion, "" while not finished. */
+      finishedAt: String,
+      /** Gateway time after which the files are gone, "" while not finished. */
+      expiresAt: String,
+      /** Rows to export, and how many are done (EXPORT-21 progress). */
+      total: Number,
+      already_total: Number,
+      /** Identity of an identical export (user, kind, type, filter): EXPORT-11. */
+      fingerprint: String,
+      /** The orders' filter (`status=…&platform=…&q=…`, the ERP sample's), "" for all. */
+      filter: String,
+      /** Times it still fails before it succeeds (the control API's failure injection). */
+      failTimes: Number,
     },
     liteGuide: {
       username: primaryKey(String),

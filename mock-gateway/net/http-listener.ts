@@ -88,7 +88,8 @@ async function serve(handlers: RequestHandler[], origin: string, req: IncomingMe
   const response = await getResponse(handlers, request);
   if (!response) return sendJson(res, 404, { code: "404", msg: "Not found" });
   if (response.type === "error") return void req.socket.destroy();
-  if (response.body && /^text\/event-stream/i.test(response.headers.get("content-type") ?? "")) return streamBody(response, res);
+  // Streamed answers and files (`Accept-Ranges`: the file host's) go out as they come, never whole in memory.
+  if (response.body && (/^text\/event-stream/i.test(response.headers.get("content-type") ?? "") || response.headers.has("accept-ranges"))) return streamBody(response, res, req);
   const payload = Buffer.from(await response.arrayBuffer());
   const out: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -105,11 +106,12 @@ async function serve(handlers: RequestHandler[], origin: string, req: IncomingMe
  * Writes a streamed (`text/event-stream`) response as its chunks come, unbuffered; a client that
  * goes away cancels the stream, and a stream that errors destroys the socket (a broken answer).
  */
-async function streamBody(response: Response, res: ServerResponse): Promise<void> {
+async function streamBody(response: Response, res: ServerResponse, req: IncomingMessage): Promise<void> {
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => void (out[name] = value));
   res.writeHead(response.status, out);
   res.flushHeaders();
+  if (req.method === "HEAD") return void res.end();
   const reader = response.body!.getReader();
   res.on("close", () => void reader.cancel().catch(() => {}));
   try {
@@ -117,7 +119,8 @@ async function streamBody(response: Response, res: ServerResponse): Promise<void
       const { done, value } = await reader.read();
       if (done) break;
       if (res.destroyed) return;
-      res.write(value);
+      // Backpressure: a slow client pauses the read instead of filling memory.
+      if (!res.write(value)) await drained(res);
     }
     res.end();
   } catch {
@@ -149,4 +152,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Resolves when `res` drains or closes; its listeners are removed either way (no pile-up per chunk). */
+function drained(res: { once(event: string, fn: () => void): unknown; off(event: string, fn: () => void): unknown }): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
 }

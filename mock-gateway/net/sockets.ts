@@ -1,6 +1,6 @@
 /**
  * The mock gateway's WebSocket endpoints on the loopback server: `/sso/ecSocket/{token}` (the
- * shell notice socket). Nothing a client sends is fatal: a target that does not parse or decode
+ * shell notice socket) and `/sso/downloadSocket/{token}` (the download socket, EXPORT-16). Nothing a client sends is fatal: a target that does not parse or decode
  * gets HTTP 400, an unknown path 404, a frame that breaks the protocol (no mask, bad opcode,
  * too large) closes that socket only, and every socket has an error handler.
  * @module mock-gateway/net/sockets
@@ -15,7 +15,11 @@ import type { MockGateway } from "../node";
 import type { SocketKind } from "../sockets/registry";
 
 /** Socket paths and their kinds; the token is the last path segment. */
-const SOCKET_PATHS: ReadonlyArray<[RegExp, SocketKind]> = [[/^\/sso\/ecSocket\/([^/?]+)$/, "notice"]];
+const SOCKET_PATHS: ReadonlyArray<[RegExp, SocketKind]> = [
+  [/^\/sso\/ecSocket\/([^/?]+)$/, "notice"],
+  // The export centre's download socket (issue 26; the portal's proxy row `download`, server/ws/kinds.ts).
+  [/^\/sso\/downloadSocket\/([^/?]+)$/, "download"],
+];
 
 /** Close code for a socket whose token is bad. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;

@@ -64,7 +64,9 @@ export function seedDownloads(db: MockDb, now: number, publicUrl: string): void 
   ];
   rows.forEach(([id, name, status, fileOssUrlList], i) =>
     db.downloadTask.create({ id, username: "owner", name, status, is_del: 0, fileOssUrlList,
-      createdAt: gatewayTime(now - (i + 1) * 20 * MINUTE), firstPolledAt: 0, completeAfterMs: 10_000 }),
+      createdAt: gatewayTime(now - (i + 1) * 20 * MINUTE), createdMs: now - (i + 1) * 20 * MINUTE, firstPolledAt: 0, completeAfterMs: 10_000,
+      kind: "seed", fileType: "xlsx", lang: "zh_CN", total: 86, already_total: status === "已完成" ? 86 : 0, fingerprint: `seed-${id}`, filter: "", failTimes: 0,
+      finishedAt: status === "已完成" ? gatewayTime(now - (i + 1) * 19 * MINUTE) : "", expiresAt: status === "已完成" ? gatewayTime(now - (i + 1) * 19 * MINUTE + 7 * 24 * 60 * MINUTE) : "" }),
   );
 }
 

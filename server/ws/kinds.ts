@@ -62,6 +62,26 @@ export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token"
 }
 
 /**
+ * A download-socket frame as it goes upstream: the browser's heartbeat `{code, msg}` with
+ * `company` and `authorization` set here, server-side, so the page never holds the token
+ * (EXPORT-15). Anything that is not a JSON object with at most a code and a msg is dropped (null).
+ * @see EXPORT-15
+ */
+export function downloadFrameOut(text: string, c: Pick<UpstreamContext, "token" | "company">): string | null {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== "object" || frame === null || Array.isArray(frame)) return null;
+  const { code, msg } = frame as { code?: unknown; msg?: unknown };
+  if (Object.keys(frame).some((k) => k !== "code" && k !== "msg")) return null;
+  const safeCode = typeof code === "number" || typeof code === "string" ? code : 0;
+  return JSON.stringify({ code: safeCode, msg: typeof msg === "string" ? msg.slice(0, 200) : "", company: c.company, authorization: c.token });
+}
+
+/**
  * The user's language for an upstream socket: the portal's language cookie (`lng`, raw
  * `zh_CN` | `en_US` | `ko_KR`) of the upgrade request, validated against the three supported
  * languages, in the `Accept-Language` form the stream route sends (`zh-CN`, `en-US`, `ko-KR`,
@@ -85,10 +105,13 @@ export const PROXY_KINDS: Readonly<Record<ProxyKind, KindRow>> = {
     usesSocketHost: true,
     upstream: (c) => ({ url: `${c.socketBase}/sso/ecSocket/${encodeURIComponent(c.token)}` }),
   },
-  /** The export-centre download socket (issue of the export centre; path provisional). */
+  /**
+   * The export-centre download socket (path provisional: the host is not shown, assistant §7);
+   * the browser's heartbeat gets company and authorization here (EXPORT-15).
+   */
   download: {
     usesSocketHost: true,
-    upstream: (c) => ({ url: `${c.socketBase}/sso/downloadSocket/${encodeURIComponent(c.token)}` }),
+    upstream: (c) => ({ url: `${c.socketBase}/sso/downloadSocket/${encodeURIComponent(c.token)}`, frameOut: (text) => downloadFrameOut(text, c) }),
   },
   /**
    * The assistant socket: `/unite` on the assistant host, credentials and the user's language

@@ -31,6 +31,7 @@ export const ERP_DICT: Dict = {
   syncDone: ["平台订单同步完成", "Platform orders synced", "플랫폼 주문 동기화 완료"],
   syncFailed: ["同步失败：未获得授权", "Sync failed: not authorised", "동기화 실패: 인증되지 않음"],
   invoices: ["下载发票", "Download invoices", "송장 다운로드"],
+  invoiceFile: ["发票-2026-03", "Invoices 2026-03", "송장 2026-03"],
   profit: ["利润报表", "Profit report", "이익 보고서"],
   settlement: ["结算单", "Settlement statements", "정산서"],
   prev: ["上一页", "Previous", "이전"],

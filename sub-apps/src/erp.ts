@@ -12,11 +12,19 @@ import { printLabelButton } from "./erp-print";
 const ORDERS = seedOrders();
 const PRODUCTS = seedProducts();
 const PAGE_SIZE = 10;
+/** A finished file of owner's seeded task 7001 on the system's own origin (the download.socket sample). */
+const SAMPLE_FILE = "/apps/files/7001/orders.xlsx";
 /** Menu ids in the seeded ERP menu: the profit report, and one the user has no access to. */
 const PROFIT_MENU_ID = 10701;
 const SETTLEMENT_MENU_ID = 99901;
 const STATUSES: SeedOrder["status"][] = ["pending", "paid", "shipped", "completed", "refunded"];
 const PLATFORMS: SeedOrder["platform"][] = ["Amazon", "TikTok", "Shopee", "eBay"];
+
+/** The `pushByAsync` of the "Export orders" action: the filter in use, as the task's identity. */
+function exportRequest(taskName: string, filter: Record<string, string>) {
+  const f = new URLSearchParams(Object.entries(filter).filter(([, v]) => v.trim() !== "")).toString();
+  return { taskName, export: { kind: "orders", fileType: "xlsx", ...(f ? { filter: f } : {}) } };
+}
 
 const view: View = (ctx) => {
   const t = translator(ERP_DICT, ctx.props.language);
@@ -62,7 +70,8 @@ function orderList(ctx: Ctx, t: T): Node {
   const act = (label: string, bridgeName: string, run: () => Promise<unknown>) =>
     h("button", { type: "button", "data-bridge": bridgeName, onclick: () => void run().catch(() => undefined) }, label);
   const toolbar = h("div", { class: "toolbar" },
-    act(t("export"), "pushByAsync", () => props.bridge("pushByAsync", { taskName: t("exportTask", { n: rows.length }) })),
+    // The shell starts the export in the download centre and tracks it (issue 26).
+    act(t("export"), "pushByAsync", () => props.bridge("pushByAsync", exportRequest(t("exportTask", { n: rows.length }), { status, platform, q }))),
     act(t("sync"), "getCookie", async () => {
       const answer = (await props.bridge("getCookie").catch(() => null)) as { token?: string } | null;
       if (answer?.token) {
@@ -70,7 +79,8 @@ function orderList(ctx: Ctx, t: T): Node {
         await props.bridge("notification", { type: "success", title: t("syncDone") });
       } else await props.bridge("notification", { type: "error", title: t("syncFailed") });
     }),
-    act(t("invoices"), "download.socket", () => props.bridge("download.socket", { message: { type: "invoice", status: "done", fileName: "invoices-2026-03.zip" } })),
+    // A finished download handed to the shell's download-socket handling (BRIDGE-17).
+    act(t("invoices"), "download.socket", () => props.bridge("download.socket", { message: { code: 0, source: "download", uniqueId: "invoices-2026-03", name: t("invoiceFile"), fileOssUrl: new URL(SAMPLE_FILE, import.meta.url).href } })),
     act(t("profit"), "openPageByMenusId", () => props.bridge("openPageByMenusId", { menuId: PROFIT_MENU_ID })),
     act(t("settlement"), "openPageByMenusId-denied", () => props.bridge("openPageByMenusId", { menuId: SETTLEMENT_MENU_ID })),
   );

@@ -25,7 +25,28 @@ const DICT: Dict = {
   authTitle: ["授权新店铺", "Authorise a shop", "새 스토어 인증"],
   authBody: ["请在新打开的平台页面完成授权，完成后点击“完成”。", "Complete the authorisation on the platform's page, then choose Done.", "플랫폼 페이지에서 인증을 마친 뒤 '완료'를 선택하세요."],
   done: ["完成", "Done", "완료"],
+  exportShops: ["导出店铺", "Export shops", "스토어 내보내기"], shopsFile: ["店铺列表导出", "Shop list export", "스토어 목록 내보내기"],
+  exportFailed: ["导出失败，请稍后重试", "The export could not start. Please try again later.", "내보내기를 시작하지 못했습니다. 잠시 후 다시 시도하세요."],
 };
+
+/**
+ * The second kind of export (issue 26): this page, on its own system's origin, starts a CSV of
+ * the shops with the login the shell hands it (getCookie), then hands the task to the shell to
+ * track (pushByAsync with its id); a duplicate's message comes from the download centre.
+ */
+async function exportShops(t: (k: string) => string, language: string): Promise<void> {
+  const answer = (await bridge("getCookie").catch(() => null)) as { token?: string } | null;
+  if (!answer?.token) return void bridge("notification", { type: "error", title: t("exportFailed") }).catch(() => undefined);
+  const res = await fetch(`${location.origin}/api/v1/download-center/export`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: answer.token, "accept-language": language.replace("_", "-") },
+    body: JSON.stringify({ kind: "shops", fileType: "csv", name: t("shopsFile") }),
+  }).catch(() => null);
+  const reply = (await res?.json().catch(() => null)) as { code?: string; msg?: string; data?: { id?: number } } | null;
+  const id = reply?.data?.id;
+  if (reply?.code === "200" && typeof id === "number") return void bridge("pushByAsync", { taskName: t("shopsFile"), taskId: id }).catch(() => undefined);
+  await bridge("notification", { type: "warning", title: reply?.msg || t("exportFailed") }).catch(() => undefined);
+}
 
 type Shared = { language?: string; userInfo?: { displayName?: string; company?: string } };
 
@@ -51,6 +72,7 @@ async function start(): Promise<void> {
   if (kind === "shop-auth") {
     page = h("div", {}, head(title || t("shops"),
       h("button", { type: "button", class: "primary", "data-bridge": "dialog", onclick: send("dialog", { url: `${location.origin}/apps/dialog/shop-authorize`, title: t("authTitle"), width: 560, height: 320 }) }, t("addShop")),
+      h("button", { type: "button", "data-bridge": "pushByAsync", onclick: () => void exportShops(t, language) }, t("exportShops")),
       h("button", { type: "button", "data-bridge": "logout", onclick: send("logout") }, t("relogin"))), hello,
       table([t("shop"), t("platform"), t("site"), t("auth"), t("expires")], [
         ["Amazon-US-Main", "Amazon", "US", h("span", { class: "badge enabled" }, t("valid")), "2026-12-31"],

@@ -71,7 +71,12 @@ export const PAYLOADS = {
     .strict()
     .refine((d) => d.menuId !== undefined || d.path !== undefined, "menuId or path required"),
   closeNavigator: z.object({ menuId: menuId.optional() }).strict().optional(),
-  pushByAsync: z.object({ taskName: text(200), taskId: z.union([text(64), z.number().int().nonnegative()]).optional() }).strict(),
+  pushByAsync: z.object({
+    taskName: text(200),
+    taskId: z.union([text(64), z.number().int().nonnegative()]).optional(),
+    /** Start this export for the app (its data's kind, the file type, its filter) and track it (issue 26). */
+    export: z.object({ kind: z.enum(["orders", "shops"]), fileType: z.enum(["xlsx", "csv"]), filter: text(1000).optional() }).strict().optional(),
+  }).strict(),
   navigatorErp: z.object({ path: appPath }).strict(),
   dialog: z
     .object({ url: httpUrl, title: z.string().max(200).optional(), width: z.number().int().min(200).max(2000).optional(), height: z.number().int().min(120).max(1500).optional() })

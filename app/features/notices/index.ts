@@ -3,6 +3,8 @@
  * bell, announcement ticker and live button, and the guide's subscription to msgType 7.
  */
 export type { SocketClient, SocketMessage, SocketState } from "./socket-client";
+/** The portal socket transport, for the other socket kinds (the export feature's download socket). */
+export { createSocketClient, portalSocketUrl } from "./socket-client";
 export { useNoticeSocket, noticeSocket } from "./use-notice-socket";
 export { NoticeCenter } from "./components/NoticeCenter";
 export { NoticeBell } from "./components/NoticeBell";

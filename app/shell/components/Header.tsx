@@ -16,6 +16,7 @@ import { createOnDemandMenu } from "./HeaderTrigger";
 import { withBase } from "~/utils/base-path";
 import { HeaderMenus } from "./nav/HeaderMenus";
 import { HeaderToolbar } from "~/features/toolbar";
+import { AsyncTasksButton } from "~/features/export";
 import type { MenuNode } from "~/gateway/schemas";
 import { MenuSearch } from "~/features/menu-search";
 import { BookmarksPopover, PaidToggle, usePaidTree } from "~/features/menu-prefs";
@@ -68,7 +69,7 @@ export const Header = memo(function Header({
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" onDark />
-      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} />} userMenu={<UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} exportTasks={<AsyncTasksButton base={base} />} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} />} userMenu={<UserMenu
         label={t("nav:shell.userMenu")}
         trigger={
           <>

@@ -14,6 +14,7 @@ import { LazyToaster } from "~/components/ui/notify";
 import { preloadOverlaysWhenIdle } from "~/components/ui/lazy-overlay";
 import { NoticeCenter } from "~/features/notices";
 import { AssistantMount } from "~/features/assistant";
+import { ExportMount } from "~/features/export";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
@@ -90,6 +91,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <LazyToaster />
         <NoticeCenter systemCode={data.system.systemCode} arrival={data.announcements} />
         <AssistantMount />
+        <ExportMount userName={data.user.userName} company={data.user.company} />
       </Flex>
     </NavContext.Provider>
     </NavPrefsProvider>

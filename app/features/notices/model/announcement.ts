@@ -5,7 +5,7 @@
  * @module features/notices/model/announcement
  */
 import { z } from "zod";
-import { followableLink } from "./download-link";
+import { followableLink } from "~/utils/download-link";
 
 /** The announcementType of a key feature. @see ANN-04 */
 export const KEY_FEATURE_TYPE = 7;

@@ -14,7 +14,7 @@
  *
  * @module features/notices/model/classify
  */
-import { followableLink } from "./download-link";
+import { followableLink } from "~/utils/download-link";
 import { FORCED_LOGOUT_KINDS, noticeMessageSchema, type ForcedLogoutKind, type NoticeMessage } from "./message-schema";
 import { isQuiet, localClock, type QuietWindow } from "./quiet-hours";
 

@@ -3,7 +3,7 @@
  * @module features/notices/model
  */
 export * from "./quiet-hours";
-export * from "./download-link";
+export * from "~/utils/download-link";
 export * from "./message-schema";
 export * from "./classify";
 export * from "./toast-queue";

@@ -43,6 +43,8 @@ export interface HeaderToolbarProps {
   bell?: ReactNode;
   /** Slot: the user dropdown, last. */
   userMenu?: ReactNode;
+  /** Slot: the async order task list (export feature), right after the export centre. */
+  exportTasks?: ReactNode;
 }
 
 function Item({ label, onClick, children, marker }: { label: string; onClick: () => void; children: ReactNode; marker?: string }) {
@@ -74,7 +76,7 @@ function MoneyAssistantItem({ isDemo, label }: { isDemo: boolean; label: string 
   );
 }
 
-export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: HeaderToolbarProps) {
+export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, exportTasks }: HeaderToolbarProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const [soon, setSoon] = useState<ComingSoon | null>(null);
@@ -92,6 +94,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu }: 
       <Item label={t("toolbar.ai")} onClick={() => requestShellEvent({ type: "assistant:open" })}><SparkIcon /></Item>
       <Item label={t("toolbar.newFunction")} onClick={() => requestShellEvent({ type: "announcements:open", tab: "key-features" })}><GiftIcon /></Item>
       <Item label={t("toolbar.exportCentre")} onClick={() => page(TOOLBAR_PAGES.exportCentre, t("toolbar.exportCentre"))}><DownloadIcon /></Item>
+      {exportTasks}
       {bell}
       <Item label={t("toolbar.onlineService")} onClick={() => setSoon("onlineService")}><ChatIcon /></Item>
       <Item label={t("toolbar.helpCentre")} onClick={() => page(TOOLBAR_PAGES.helpCentre, t("toolbar.helpCentre"))}><HelpIcon /></Item>

@@ -1,0 +1,127 @@
+/**
+ * The export journeys (issue 26): the ERP sample app's "Export orders" → preparing → finished →
+ * download through the portal, the XLSX read back; failure → retry; duplicate; reload while
+ * pending; the download socket's async task list and its reconnect.
+ */
+import ExcelJS from "exceljs";
+import type { Page } from "@playwright/test";
+import { seedOrders } from "../mock-gateway/seed/orders";
+import { expect, hydrated, loginAs, test, type PortalLanguage } from "./support/fixtures";
+import { cspViolations, watchCsp } from "./support/micro";
+import { MOCK_CONTROL_URL } from "./support/mock-client";
+
+const downloads = (body: unknown) =>
+  fetch(`${MOCK_CONTROL_URL}/downloads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+/** The texts of the spec (zh_CN verbatim) and their en_US translations. */
+const TEXT = {
+  zh_CN: { preparing: "正在准备导出文件，完成后将通知您", done: "导出文件已生成", failed: "导出文件失败", download: "下载", retry: "重试", task: "订单导出（86 条）", duplicate: "已有相同任务，请到导出中心查看",
+    headers: ["订单号", "平台", "店铺", "状态", "买家", "SKU", "数量", "金额", "币种", "下单时间", "国家"], sheet: "订单",
+    status: { pending: "待处理", paid: "已付款", shipped: "已发货", completed: "已完成", refunded: "已退款" } },
+  en_US: { preparing: "Preparing the export file. We will let you know when it is ready.", done: "The export file is ready", failed: "Export failed", download: "Download", retry: "Retry", task: "Order export (86 orders)", duplicate: "The same task already exists. Please check it in the export centre.",
+    headers: ["Order No.", "Platform", "Shop", "Status", "Buyer", "SKU", "Qty", "Amount", "Currency", "Created", "Country"], sheet: "Orders",
+    status: { pending: "Pending", paid: "Paid", shipped: "Shipped", completed: "Completed", refunded: "Refunded" } },
+} as const;
+
+const toast = (page: Page, title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+
+/** The seeded account whose saved language is `lang` (a saved language wins over the login page's cookie). */
+const ACCOUNT = { zh_CN: "owner", en_US: "leftie", ko_KR: "korean" } as const;
+
+async function exportOrders(page: Page, lang: PortalLanguage) {
+  await loginAs(page, ACCOUNT[lang], lang);
+  await page.goto("/entry/1001/ERP/erp#/order/list");
+  await hydrated(page);
+  const list = page.locator('[role="tabpanel"] .sa[data-route^="/order/list"]');
+  await expect(list.locator("tbody tr")).toHaveCount(10);
+  await list.locator('[data-bridge="pushByAsync"]').click();
+  return list;
+}
+
+const taskPolls = async (mock: { log(): Promise<Array<{ path: string; at: number; method: string }>> }) =>
+  (await mock.log()).filter((e) => e.path === "/api/v1/download-center/task/:id");
+
+for (const lang of ["zh_CN", "en_US"] as const) {
+  test(`[EXPORT-03][EXPORT-04][EXPORT-05] ${lang}: export from the ERP app → preparing once → finished → download; the XLSX equals the seeded orders`, async ({ page, mock }) => {
+    await watchCsp(page);
+    const x = TEXT[lang];
+    await downloads({ startAfterMs: 3000, completeAfterMs: 5000 });
+    await exportOrders(page, lang);
+    // EXPORT-03: "preparing" on the first poll, and not again while the task stays pending.
+    const preparing = toast(page, x.preparing);
+    await expect(preparing).toHaveCount(1);
+    await expect(preparing).toContainText(x.task);
+    // EXPORT-04: polling goes on while 未开始 / 处理中 (at least three polls before the end).
+    await expect.poll(async () => (await taskPolls(mock)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: x.preparing }).count()).toBeLessThanOrEqual(1);
+    // The notice goes by itself.
+    await expect(preparing).toHaveCount(0, { timeout: 9_000 });
+    // EXPORT-05: 已完成 → the success notice with a download action; polling stops.
+    const done = toast(page, x.done);
+    await expect(done).toBeVisible({ timeout: 15_000 });
+    await expect(done).toContainText(x.task);
+    const pollsAtEnd = (await taskPolls(mock)).length;
+    const download = page.waitForEvent("download");
+    await done.getByRole("button", { name: x.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${x.task}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await file.path());
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.name).toBe(x.sheet);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(x.headers);
+    const orders = seedOrders();
+    expect(sheet.rowCount).toBe(orders.length + 1);
+    orders.forEach((o, i) => {
+      expect((sheet.getRow(i + 2).values as unknown[]).slice(1)).toEqual([o.id, o.platform, o.shop, x.status[o.status], o.buyer, o.sku, o.qty, o.amount, o.currency, o.createdAt, o.country]);
+    });
+    // The file went through the portal: /upload/download with the token (added server-side) and fileName.
+    const relayed = (await mock.log()).filter((e) => e.path === "/upload/download") as Array<{ body: { token?: string; fileName?: string } }>;
+    expect(relayed.at(-1)?.body.token).toBe("***");
+    expect(relayed.at(-1)?.body.fileName).toMatch(/\/apps\/files\/\d+\/orders\.xlsx$/);
+    await page.waitForTimeout(3_000);
+    expect((await taskPolls(mock)).length).toBe(pollsAtEnd);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+}
+
+test("[EXPORT-02] a task is polled with POST task/{id} every 2.5 s", async ({ page, mock }) => {
+  await downloads({ startAfterMs: 600_000 });
+  await exportOrders(page, "zh_CN");
+  await expect.poll(async () => (await taskPolls(mock)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+  const at = (await taskPolls(mock)).map((e) => e.at);
+  for (let i = 1; i < at.length; i++) {
+    expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(2_400);
+    expect(at[i]! - at[i - 1]!).toBeLessThan(3_400);
+  }
+});
+
+test("[EXPORT-07][EXPORT-08] a failed task shows 导出文件失败 with retry; retry posts retry-task and polls it again to success", async ({ page, mock }) => {
+  await downloads({ failNext: 1, startAfterMs: 500, completeAfterMs: 1500 });
+  await exportOrders(page, "zh_CN");
+  const failed = toast(page, "导出文件失败");
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  const pollsAtFailure = (await taskPolls(mock)).length;
+  await page.waitForTimeout(3_000);
+  expect((await taskPolls(mock)).length).toBe(pollsAtFailure);
+  await failed.getByRole("button", { name: "重试" }).click();
+  await expect.poll(async () => (await mock.log()).some((e) => e.path === "/api/v1/download-center/retry-task/:id"), { timeout: 5_000 }).toBe(true);
+  await expect(toast(page, "导出文件已生成")).toBeVisible({ timeout: 15_000 });
+  expect((await taskPolls(mock)).length).toBeGreaterThan(pollsAtFailure);
+});
+
+test("[EXPORT-11] exporting the same orders while the first export runs shows 已有相同任务，请到导出中心查看", async ({ page }) => {
+  await downloads({ startAfterMs: 600_000 });
+  const list = await exportOrders(page, "zh_CN");
+  await expect(toast(page, TEXT.zh_CN.preparing)).toBeVisible();
+  await list.locator('[data-bridge="pushByAsync"]').click();
+  await expect(page.getByText("已有相同任务，请到导出中心查看")).toBeVisible();
+});
+
+test("a reload while a task is pending still ends in its notice", async ({ page }) => {
+  await downloads({ startAfterMs: 2000, completeAfterMs: 4000 });
+  await exportOrders(page, "en_US");
+  await expect(toast(page, TEXT.en_US.preparing)).toBeVisible();
+  await page.reload();
+  await expect(toast(page, TEXT.en_US.done)).toBeVisible({ timeout: 20_000 });
+});
