@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";
-import { axeCheck, expect, hydrated, loginAs, pane, test } from "./support/fixtures";
+import { axeCheck, expect, hydrated, loginAs, openLeaf, pane, test } from "./support/fixtures";
 
 const BASE = "/entry/1001/ERP";
 const M = SEED.menus;
@@ -81,11 +81,13 @@ test("axe (WCAG 2.2 AA): sider panel (leftie, left layout) and the assistant dra
 test("axe (WCAG 2.2 AA): a micro-app pane (the ERP sample app's order list) and an iframe pane", async ({ page }) => {
   test.setTimeout(180_000);
   await loginAs(page, "owner", "zh_CN");
-  await go(page, `${BASE}/erp#/order/list`);
+  // Opened from the menu, as a seller does. (A router navigation made the moment the shell had
+  // hydrated opened no tab, twice in one full run and never alone: noted in the stop note.)
+  await openLeaf(page, M.orderList.menuId);
   const orders = page.locator(`[role="tabpanel"][data-pane="m_${M.orderList.menuId}"] .sa`);
   await expect(orders.locator("tbody tr").first()).toBeVisible();
   await clean(page, "ERP order list (micro-app)");
-  await go(page, `${BASE}/iframe#/m_${M.shopAuth.menuId}`);
+  await openLeaf(page, M.shopAuth.menuId);
   const frame = pane(page, M.shopAuth.menuId).locator("iframe");
   await expect(frame).toBeVisible();
   await expect(frame.contentFrame().locator("body")).not.toBeEmpty();
