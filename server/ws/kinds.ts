@@ -40,6 +40,16 @@ export interface UpstreamTarget {
   frameOut?: (text: string) => string | null;
 }
 
+/** `text` parsed as a JSON object (not an array), or null for anything else. */
+function objectFrame(text: string): Record<string, unknown> | null {
+  try {
+    const frame: unknown = JSON.parse(text);
+    return typeof frame === "object" && frame !== null && !Array.isArray(frame) ? (frame as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The assistant frame as it goes upstream: the browser's `{method, data}` with `authorization`,
  * `company_code`, `userid` and source `aiRobot` set here, server-side, so page JavaScript never
@@ -48,14 +58,9 @@ export interface UpstreamTarget {
  * @see AISOCK-03 @see AISOCK-19 @see AI-65
  */
 export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token" | "company" | "userName">): string | null {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof frame !== "object" || frame === null || Array.isArray(frame)) return null;
-  const { method, data } = frame as { method?: unknown; data?: unknown };
+  const frame = objectFrame(text);
+  if (!frame) return null;
+  const { method, data } = frame;
   if (typeof method !== "string") return null;
   const owner = { userName: c.userName ?? "", company: c.company };
   return JSON.stringify({ authorization: c.token, company_code: c.company, source: "aiRobot", method, userid: c.userName ?? "", data: upstreamFrameData(method, data ?? {}, owner) });
@@ -68,14 +73,9 @@ export function assistantFrameOut(text: string, c: Pick<UpstreamContext, "token"
  * @see EXPORT-15
  */
 export function downloadFrameOut(text: string, c: Pick<UpstreamContext, "token" | "company">): string | null {
-  let frame: unknown;
-  try {
-    frame = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof frame !== "object" || frame === null || Array.isArray(frame)) return null;
-  const { code, msg } = frame as { code?: unknown; msg?: unknown };
+  const frame = objectFrame(text);
+  if (!frame) return null;
+  const { code, msg } = frame;
   if (Object.keys(frame).some((k) => k !== "code" && k !== "msg")) return null;
   const safeCode = typeof code === "number" || typeof code === "string" ? code : 0;
   return JSON.stringify({ code: safeCode, msg: typeof msg === "string" ? msg.slice(0, 200) : "", company: c.company, authorization: c.token });
