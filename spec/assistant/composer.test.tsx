@@ -36,7 +36,12 @@ async function mount(replies: Record<string, unknown> = {}) {
       Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(input(), value);
       input().dispatchEvent(new Event("input", { bubbles: true }));
     });
-  const key = (init: KeyboardEventInit) => act(async () => void input().dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init })));
+  /** Presses a key on the input; true when the composer let the key's own action happen (not prevented). */
+  const key = async (init: KeyboardEventInit) => {
+    const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+    await act(async () => void input().dispatchEvent(event));
+    return !event.defaultPrevented;
+  };
   return { ...d, input, type, key };
 }
 
@@ -66,11 +71,12 @@ describe("the composer", () => {
   it("[AI-53] Shift+Enter does not send (the newline is the textarea's own); Enter sends", async () => {
     const c = await mount();
     await c.type("第一行");
-    await c.key({ key: "Enter", shiftKey: true });
+    // The textarea's own Enter (a newline) is left to happen: the composer does not prevent it.
+    expect(await c.key({ key: "Enter", shiftKey: true })).toBe(true);
     expect(c.bodies).toEqual([]);
     expect(c.input().value).toBe("第一行");
     await c.type("第一行\n第二行");
-    await c.key({ key: "Enter" });
+    expect(await c.key({ key: "Enter" })).toBe(false);
     expect(c.bodies).toHaveLength(1);
     expect(c.bodies[0]).toMatchObject({ session_id: "s-1", message: "第一行\n第二行" });
   });
