@@ -311,17 +311,22 @@ test.describe("AI assistant: the context", () => {
     await drawer.getByTestId("assistant-user-agents").getByRole("button").filter({ hasText: "平台政策助手" }).first().click();
     await expect(chat).toHaveAttribute("data-chat-key", "a:102");
     const robots = async () => (await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "robot");
-    await pace({ chunkDelayMs: 30, chunkChars: 6, holdAfterChunks: 16 });
-    await ask(drawer, "退货政策是什么");
-    await expect(chat).toHaveAttribute("data-phase", "streaming", { timeout: 20_000 });
     const asked = drawer.getByTestId("assistant-question");
-    const questionsShown = await asked.count();
-    await drawer.getByTestId("assistant-themes").getByRole("button").first().click();
-    await expect(busy).toHaveCount(1);
-    await expect(asked).toHaveCount(questionsShown);
-    expect(await robots()).toHaveLength(1);
-    await drawer.getByTestId("assistant-stop").click();
-    await expect(chat).toHaveAttribute("data-phase", "idle");
+    // While the agent's answer loads, then while it streams.
+    for (const [i, [holdAfterChunks, phase]] of ([[0, "loading"], [16, "streaming"]] as const).entries()) {
+      await pace({ chunkDelayMs: 30, chunkChars: 6, holdAfterChunks });
+      await ask(drawer, `退货政策是什么 ${i + 1}`);
+      await expect(chat).toHaveAttribute("data-phase", phase, { timeout: 20_000 });
+      const questionsShown = await asked.count();
+      await drawer.getByTestId("assistant-themes").getByRole("button").first().click();
+      await expect(busy).toHaveCount(1);
+      await expect(chat).toHaveAttribute("data-phase", phase);
+      await expect(asked).toHaveCount(questionsShown);
+      expect(await robots()).toHaveLength(i + 1);
+      await drawer.getByTestId("assistant-stop").click();
+      await expect(chat).toHaveAttribute("data-phase", "idle");
+      await expect(busy).toHaveCount(0, { timeout: 15_000 });
+    }
   });
 
   test("[AI-59] clearing the context adds the divider; the next questions carry only the pairs after the last divider", async ({ page, mock }) => {
