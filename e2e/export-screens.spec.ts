@@ -78,13 +78,13 @@ test("zh_CN: a failed export's notice", async ({ page }) => {
 });
 
 for (const lang of ["zh_CN", "en_US", "ko_KR"] as PortalLanguage[]) {
-  test(`${lang}: the msgType 8 export notice stays clear of the tab strip and its controls`, async ({ page, mock }) => {
+  test(`${lang}: the msgType 8 export notice is one of the export toasts and stays clear of the tab strip`, async ({ page, mock }) => {
     const user = ACCOUNT[lang];
     await loginAs(page, user, lang);
     await expect
       .poll(async () => ((await mock.push({ username: user, socket: "notice", message: { msgType: 8, msgTitle: "Orders 2026-11", msgInfo: "orders.xlsx", fileUrl: "https://files.example.com/orders.xlsx" } })) as { delivered?: number }).delivered ?? 0)
       .toBeGreaterThan(0);
-    const notice = page.locator("[data-export-notice]");
+    const notice = toast(page, "Orders 2026-11");
     await expect(notice).toBeVisible();
     const strip = (await page.locator("[data-tab-strip]").boundingBox())!;
     const box = (await notice.boundingBox())!;

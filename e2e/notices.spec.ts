@@ -104,29 +104,49 @@ test.describe("socket message types", () => {
     await expect(toasts(page).filter({ hasText: "before the change" })).toHaveCount(0);
   });
 
-  test("[EXPORT-19][EXPORT-20] msgType 8 shows its download link 1.5 s after arrival for 3 s; other schemes show no link", async ({ page, mock }) => {
+  test("[EXPORT-19][EXPORT-20] msgType 8 shows its notice with a download of fileUrl 1.5 s after arrival for 3 s; other schemes offer no download and open nothing", async ({ page, mock }) => {
     // The frames the page's sockets receive: the clock moves only once a message has arrived.
     const frames: string[] = [];
     page.on("websocket", (ws) => ws.on("framereceived", (f) => void frames.push(String(f.payload))));
     const arrived = (text: string) => expect.poll(() => frames.some((f) => f.includes(text))).toBe(true);
+    const popups: string[] = [];
+    page.context().on("page", (p) => void popups.push(p.url()));
     await page.clock.install();
     await loginAs(page, "owner");
     await socketUp(page);
     await freeze(page);
-    const notice = page.locator("[data-export-notice]");
+    // The msgType 8 notice is one of the export notices (the same toasts as a tracked task's).
+    const notice = (title: string) => toasts(page).filter({ hasText: title });
     await push(mock, { msgType: 8, msgTitle: "Orders export", msgInfo: "orders.csv", fileUrl: "https://files.example.com/orders.csv" });
     await arrived("Orders export");
-    await page.clock.runFor(1_000);
-    await expect(notice).toHaveCount(0);
-    await page.clock.runFor(600);
-    await expect(notice.getByRole("link", { name: "下载" })).toHaveAttribute("href", "https://files.example.com/orders.csv");
-    await page.clock.runFor(3_000);
-    await expect(notice).toHaveCount(0);
+    await page.clock.runFor(1_400);
+    await expect(notice("Orders export")).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(notice("Orders export")).toBeVisible();
+    await expect(notice("Orders export")).toContainText("orders.csv");
+    await expect(notice("Orders export").getByRole("button", { name: "下载" })).toBeVisible();
+    await page.clock.runFor(2_800);
+    await expect(notice("Orders export")).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(notice("Orders export")).toHaveCount(0);
+    // Its download goes to fileUrl (a file host other than the portal's opens in a new window).
+    await push(mock, { msgType: 8, msgTitle: "Shops export", msgInfo: "shops.csv", fileUrl: "https://files.example.com/shops.csv" });
+    await arrived("Shops export");
+    await page.clock.runFor(1_600);
+    // The file host answers (no network here), so the new window stays on fileUrl.
+    await page.context().route("https://files.example.com/**", (route) => route.fulfill({ contentType: "text/plain", body: "id,shop" }));
+    const opened = page.context().waitForEvent("page");
+    await notice("Shops export").getByRole("button", { name: "下载" }).click();
+    expect((await opened).url()).toBe("https://files.example.com/shops.csv");
+    // EXPORT-20: a javascript: link offers no download; the notice says where the file is.
+    const before = popups.length;
     await push(mock, { msgType: 8, msgTitle: "Sneaky export", fileUrl: "javascript:alert(1)" });
     await arrived("Sneaky export");
     await page.clock.runFor(1_600);
-    await expect(notice).toContainText("Sneaky export");
-    await expect(notice.getByRole("link")).toHaveCount(0);
+    await expect(notice("Sneaky export")).toContainText("文件链接不可用，请到下载中心获取。");
+    await expect(notice("Sneaky export").getByRole("button", { name: "下载" })).toHaveCount(0);
+    await expect(notice("Sneaky export").getByRole("link")).toHaveCount(0);
+    expect(popups.length).toBe(before);
   });
 
   test("[SOCK-20][SOCK-21][SOCK-22] each forced-logout notice counts down 3 s, even in quiet hours, then logs out", async ({ page, mock }) => {

@@ -35,6 +35,11 @@ export type ShellEvent =
   | { type: "export:task"; taskName: string; taskId?: string | number; export?: { kind: "orders" | "shops"; fileType: "xlsx" | "csv"; filter?: string } }
   /** A download message for the download-socket handling (EXPORT-12/13 via BRIDGE-17). */
   | { type: "download:socket"; message: Record<string, unknown> }
+  /**
+   * A msgType 8 shell-socket message (export finished), at the moment it is to show: the export
+   * feature's notices show it for `durationMs` ms; `link` is already filtered (EXPORT-19/20).
+   */
+  | { type: "export:finished"; title: string; info: string; link: string | null; durationMs: number }
   /** A msgType 7 socket message (lite-guide info) for the guide feature (SOCK-10). */
   | { type: "guide:info"; message: Record<string, unknown> };
 

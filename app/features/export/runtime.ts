@@ -11,6 +11,7 @@ import { EXPORT_DUPLICATE_CODE } from "~/gateway/download-center-schemas";
 import { addAsyncTask } from "./async-store";
 import { postStart } from "./client-api";
 import { handleDownloadMessage, startDownloadSocket } from "./download-socket";
+import { showFinished } from "./task-notices";
 import { startTracker, trackTask, setTrackerLanguage } from "./tracker";
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -53,6 +54,15 @@ export async function onExportTask(e: Extract<ShellEvent, { type: "export:task" 
 /** A sub-app's `download.socket` message: handled as a download-socket message (BRIDGE-17). */
 export function onDownloadMessage(message: Record<string, unknown>): void {
   handleDownloadMessage(message, translate);
+}
+
+/**
+ * A msgType 8 shell-socket message (export finished), forwarded by the notices feature when it
+ * is due (1.5 s after arrival): the same notices as every export result, for `durationMs` ms.
+ * @see EXPORT-19 @see EXPORT-20
+ */
+export function onExportFinished(e: Extract<ShellEvent, { type: "export:finished" }>): void {
+  showFinished(e, translate);
 }
 
 /** Retries a task from the download centre (re-exported for the page). */

@@ -1,11 +1,13 @@
 /**
- * The download-task notices (EXPORT-03, 05, 07, 09, 10, 12, 13): one toast per task at a time
+ * The download-task notices (EXPORT-03, 05, 07, 09, 10, 12, 13, 19): one toast per task at a time
  * (id `export-{taskId}`), 6 s each, through the portal's one toaster. Every source — the
- * tracker's polls, the download socket, the bridge's `download.socket` — ends here, and a result
+ * tracker's polls, the download socket, the bridge's `download.socket`, the shell socket's
+ * msgType 8 (3 s, EXPORT-19) — ends here, and a result
  * already shown for a task is not shown twice (the socket and the poll often tell the same end).
  * @module features/export/task-notices
  */
 import { warmToaster } from "~/components/ui/notify";
+import { downloadLink, saveAsOf } from "./download";
 import { TASK_NOTICE_MS } from "./model/tracker";
 
 type T = (key: string, vars?: Record<string, unknown>) => string;
@@ -28,13 +30,15 @@ const shown = new Map<string, "success" | "failure">();
 
 const idOf = (taskId: string) => `export-${taskId}`;
 
-async function show(taskId: string, input: { type: "info" | "success" | "error"; title: string; description?: string; action?: { label: string; onClick: () => void } }): Promise<void> {
+type Notice = { type: "info" | "success" | "error"; title: string; description?: string; action?: { label: string; onClick: () => void } };
+
+async function show(taskId: string, input: Notice, durationMs = TASK_NOTICE_MS): Promise<void> {
   try {
     const tt = await toaster();
     const id = idOf(taskId);
     tt.remove(id);
     // A new id each time: the removed toast may still be leaving.
-    tt.create({ ...input, id: `${id}-${Date.now().toString(36)}`, duration: TASK_NOTICE_MS, meta: { task: taskId } });
+    tt.create({ ...input, id: `${id}-${Date.now().toString(36)}`, duration: durationMs, meta: { task: taskId } });
   } catch (error) {
     console.warn("[portal] export notice not shown", error);
   }
@@ -77,4 +81,21 @@ export function showFailure(taskId: string, name: string, retry: (() => void) | 
 /** Forgets the result shown for a task (a retry starts it again). */
 export function forgetResult(taskId: string): void {
   shown.delete(taskId);
+}
+
+let finishedCount = 0;
+
+/**
+ * The shell socket's export-finished notice (msgType 8, EXPORT-19): `title` (the gateway's
+ * msgTitle, else "导出完成") and `info`, shown for `durationMs` ms (3,000) with a download action
+ * when `link` passed the link filter (EXPORT-20), else the download centre's hint. The download
+ * goes through the same path as every export file (export/download).
+ */
+export function showFinished(notice: { title: string; info: string; link: string | null; durationMs: number }, t: T): void {
+  const { link } = notice;
+  const title = notice.title || t("export:notice.finished");
+  const description = link ? notice.info || undefined : [notice.info, t("export:notice.noLink")].filter(Boolean).join(" · ");
+  const action = link ? { label: t("export:notice.download"), onClick: () => void downloadLink(link, saveAsOf(notice.info || title, link), t) } : undefined;
+  finishedCount += 1;
+  void show(`finished-${finishedCount}`, { type: "success", title, description, action }, notice.durationMs);
 }

@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { warmToaster } from "~/components/ui/notify";
+import { requestShellEvent } from "~/utils/shell-events";
 import { whenIdle } from "~/utils/when-idle";
 import { requestBellRefresh } from "./bell-signal";
 import { fetchQuietWindows } from "./client-api";
@@ -26,12 +27,11 @@ export interface TimedNotice {
 /** What the notice centre shows. */
 export interface NoticeCenterState {
   popup: TimedNotice | null;
-  exportNotice: { title: string; info: string; link: string | null } | null;
   forcedLogout: TimedNotice | null;
   offline: { title: string; info: string } | null;
 }
 
-const EMPTY: NoticeCenterState = { popup: null, exportNotice: null, forcedLogout: null, offline: null };
+const EMPTY: NoticeCenterState = { popup: null, forcedLogout: null, offline: null };
 
 /** Mounts the notice socket and dispatches its messages. Returns the state and its closers. */
 export function useNoticeCenter(): {
@@ -73,8 +73,9 @@ export function useNoticeCenter(): {
       if (popup) setState((s) => ({ ...s, popup: { title: popup.title, info: popup.info, endsAt: now + popup.countdownMs } }));
       if (exportNotice) {
         const { title, info, link } = exportNotice;
-        later(exportNotice.showAt - now, () => setState((s) => ({ ...s, exportNotice: { title, info, link } })));
-        later(exportNotice.hideAt - now, () => setState((s) => (s.exportNotice?.title === title ? { ...s, exportNotice: null } : s)));
+        // One path for every export notice: the export feature shows it (EXPORT-19).
+        const durationMs = exportNotice.hideAt - exportNotice.showAt;
+        later(exportNotice.showAt - now, () => void requestShellEvent({ type: "export:finished", title, info, link, durationMs }));
       }
       // A forced logout already counting down is not restarted by a second one.
       if (forcedLogout) setState((s) => (s.forcedLogout ? s : { ...s, forcedLogout: { title: forcedLogout.title, info: forcedLogout.info, endsAt: forcedLogout.logoutAt } }));

@@ -16,7 +16,6 @@ import type { Announcement } from "~/gateway/notice-schemas";
 import { closedAnnouncementIds, loadAnnouncements, migrateLegacyClosed, rememberClosed } from "../announcements";
 import { holdHydrationForModal, loadAnnouncementModal, loadedAnnouncementModal } from "../modal-chunk";
 import { useNoticeCenter } from "../use-notice-center";
-import { ExportNotice } from "./ExportNotice";
 import { LiveNotice } from "./LiveNotice";
 import { closeFallbackPage, useFallbackPage, usePageShowRequests } from "../page-opener";
 import { useCountdown } from "../use-countdown";
@@ -166,7 +165,6 @@ export const NoticeCenter = memo(function NoticeCenter({ systemCode, arrival = n
   return (
     <>
       <NoticePopup notice={state.popup} onClose={() => close("popup")} />
-      <ExportNotice notice={state.exportNotice} />
       <OfflineDialog notice={state.offline} onClose={() => close("offline")} />
       <ForcedLogoutHost notice={state.forcedLogout} />
       <LiveNotice />
