@@ -125,3 +125,71 @@ test("a reload while a task is pending still ends in its notice", async ({ page 
   await page.reload();
   await expect(toast(page, TEXT.en_US.done)).toBeVisible({ timeout: 20_000 });
 });
+
+/** Pushes `message` to owner's download socket once it is open (true: delivered). */
+async function pushDownload(mock: { push(b: unknown): Promise<unknown> }, message: Record<string, unknown>) {
+  await expect
+    .poll(async () => ((await mock.push({ username: "owner", socket: "download", message })) as { delivered?: number }).delivered ?? 0)
+    .toBeGreaterThan(0);
+}
+
+test("[EXPORT-17][EXPORT-18][EXPORT-21] download-socket rows of source asyncTask or download join the async order task list, the latest 3 newest first, each with batchCode, type, user_name, already_total/total and statusName", async ({ page, mock }) => {
+  await loginAs(page, "owner", "zh_CN");
+  const row = (batchCode: string, source: string | undefined, n: number, statusName: string) =>
+    ({ ...(source ? { source } : {}), batchCode, type: n % 2 ? "orders" : "shops", user_name: `op${n}`, total: 100 * n, already_total: 10 * n, statusName });
+  await pushDownload(mock, row("B1", "asyncTask", 1, "处理中"));
+  await pushDownload(mock, row("B2", "download", 2, "已完成"));
+  // Other sources, or none, are not async tasks.
+  await pushDownload(mock, row("BX", "notice", 3, "处理中"));
+  await pushDownload(mock, row("BY", undefined, 4, "处理中"));
+  const button = page.getByRole("button", { name: "异步任务" });
+  await button.click();
+  const rows = page.locator("[data-async-task]");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute("data-async-task", "B2");
+  await expect(rows.nth(1)).toHaveAttribute("data-async-task", "B1");
+  await page.keyboard.press("Escape");
+  await pushDownload(mock, row("B5", "asyncTask", 5, "处理失败"));
+  await pushDownload(mock, row("B6", "download", 6, "未开始"));
+  await button.click();
+  // Four tasks arrived: the latest 3, newest first.
+  await expect(rows).toHaveCount(3);
+  expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute("data-async-task")))).toEqual(["B6", "B5", "B2"]);
+  const first = rows.nth(0);
+  await expect(first.locator('[data-field="batchCode"]')).toHaveText("批次号 B6");
+  await expect(first.locator('[data-field="type"]')).toHaveText("类型: 店铺");
+  await expect(first.locator('[data-field="user_name"]')).toHaveText("操作人: op6");
+  await expect(first.locator('[data-field="progress"]')).toHaveText("进度: 60/600");
+  await expect(first.locator('[data-field="statusName"]')).toHaveText("未开始");
+  await expect(rows.nth(1).locator('[data-field="type"]')).toHaveText("类型: 订单");
+  await expect(rows.nth(1).locator('[data-field="progress"]')).toHaveText("进度: 50/500");
+  await expect(rows.nth(1).locator('[data-field="statusName"]')).toHaveText("处理失败");
+});
+
+test("[EXPORT-14] the download socket reconnects 5 s after it closes, and a message the gateway kept meanwhile arrives", async ({ page, mock }) => {
+  const sockets: Array<{ isClosed(): boolean }> = [];
+  page.on("websocket", (ws) => {
+    if (ws.url().includes("/ws/download")) sockets.push(ws);
+  });
+  await page.clock.install();
+  await loginAs(page, "owner", "zh_CN");
+  await pushDownload(mock, { msg: "hello" });
+  expect(sockets).toHaveLength(1);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await mock.closeSockets({ username: "owner", socket: "download", code: 4000 });
+  await expect.poll(() => sockets[0]!.isClosed()).toBe(true);
+  // While it is down the gateway keeps the next row for the user's next socket.
+  const kept = (await mock.push({ username: "owner", socket: "download", hold: true, message: { source: "asyncTask", batchCode: "B20261130", type: "orders", user_name: "owner", total: 86, already_total: 43, statusName: "处理中" } })) as { delivered: number; held: boolean };
+  expect(kept).toEqual({ delivered: 0, held: true });
+  await page.clock.runFor(4_900);
+  // Give a socket opened now time to show up before saying none did.
+  await page.waitForTimeout(500);
+  expect(sockets).toHaveLength(1);
+  await page.clock.runFor(200);
+  await expect.poll(() => sockets.length).toBe(2);
+  await page.clock.resume();
+  await page.getByRole("button", { name: "异步任务" }).click();
+  const row = page.locator('[data-async-task="B20261130"]');
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-field="progress"]')).toHaveText("进度: 43/86");
+});

@@ -36,6 +36,8 @@ export interface MockPush {
   username: string;
   socket: "notice" | "download" | "assistant";
   message: unknown;
+  /** With no such socket open, the mock keeps the message for the user's next one (`{held: true}`). */
+  hold?: boolean;
 }
 
 /** The control API client handed to tests as the `mock` fixture. */

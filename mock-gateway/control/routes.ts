@@ -19,6 +19,8 @@ const pushSchema = z.object({
   username: z.string().min(1),
   socket: z.enum(SOCKET_KINDS as [SocketKind, ...SocketKind[]]),
   message: z.unknown(),
+  /** With no such socket open (a dropped socket reconnecting), keep it for the user's next one. */
+  hold: z.boolean().optional(),
 });
 const tokenSchema = z.object({ username: z.string().min(1), ageMs: z.number().min(0).optional() });
 const rotationSchema = z.object({ everyCall: z.boolean(), graceMs: z.number().int().min(0).max(86_400_000).optional() });
@@ -54,7 +56,10 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
     http.post("*/__mock/push", async ({ request }) => {
       const r = await parse(request, pushSchema);
       if (!r.data) return bad(r.error);
-      return HttpResponse.json({ delivered: ctx.sockets.push(r.data.username, r.data.socket, r.data.message) });
+      const { username, socket, message, hold } = r.data;
+      const delivered = ctx.sockets.push(username, socket, message);
+      if (delivered === 0 && hold) ctx.sockets.hold(username, socket, message);
+      return HttpResponse.json({ delivered, held: delivered === 0 && hold === true });
     }),
     http.post("*/__mock/fault", async ({ request }) => {
       const r = await parse(request, faultSchema);
