@@ -10,14 +10,17 @@ import { SEED } from "../mock-gateway/seed/ids";
 
 const mock = await startMockGateway({ port: 0 });
 const { encryptPassword } = await import("../app/gateway/crypto.server");
+// bigco's company (E), as the portal sends it on every call after the company is chosen (GW-04).
+const company = SEED.companies.E.subjectCodeEncrypt;
 const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${mock.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: token, company } : {}) }, body: JSON.stringify(body) });
   return (await res.json()) as { code: string; data: Record<string, unknown> };
 };
 const login = await post("/sso/user/login", { userName: "bigco", password: encryptPassword(SEED.accounts.bigco.password, mock.gateway.publicKeyPem), systemCode: "SSO_SYS_USER" });
 const token = String(login.data.token);
 await fetch(`${mock.url}/__mock/downloads`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ startAfterMs: 0, completeAfterMs: 0 }) });
 const started = await post("/api/v1/download-center/export", { kind: "orders", fileType: "xlsx", name: "bigco orders" }, token);
+if (!started.data) throw new Error(`export refused: ${JSON.stringify(started)}`);
 const id = started.data.id;
 await post(`/api/v1/download-center/task/${id}`, {}, token);
 const done = await post(`/api/v1/download-center/task/${id}`, {}, token);

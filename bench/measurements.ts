@@ -30,6 +30,7 @@ import { measureMenuSearch } from "./menu-search";
 import { bellOpen, noticesBurst } from "./notices";
 import { streamFigures } from "./assistant";
 import { wsProxyRss } from "./ws-rss-step";
+import { exportFigures } from "./export";
 
 import { LOGIN_PATH, SHELL_PATH } from "./metrics";
 
@@ -79,6 +80,7 @@ const OUT_OF_PROCESS: Measurement[] = [
   step("assistant: a 20,000-character answer streamed (Chromium)", (ctx) => streamFigures(ctx)),
   step("micro-app heap: 50 micro-app tabs opened and closed (Chromium)", (ctx) => microAppHeap(ctx)),
   step("notice socket proxy: RSS per idle socket, 2,000 sockets", async (ctx) => wsProxyRss(ctx)),
+  step("export: 100,000 XLSX rows in the mock, a 200 MiB relay to a slow client, the download centre with 1,000 tasks", (ctx) => exportFigures(ctx)),
 ];
 
 /** Measurements with the mock gateway embedded in the portal process. */

@@ -132,6 +132,17 @@ export const METRICS = {
   micro_app_heap_growth_pct: { unit: "%", max: 10 },
   /** KB: extra RSS of one portal process per idle proxied notice socket, 2,000 sockets (bench/ws-proxy-rss.ts). */
   ws_proxy_rss_kb_per_socket: { unit: "KB", max: 40 },
+  /**
+   * MB: peak RSS of the mock gateway's own process (`npm run gateway`, under tsx: about 180 MB
+   * before the export) while it writes bigco's 100,000-row XLSX (issue 26). bench/export-rows.ts.
+   */
+  export_100k_rows_rss_mb: { unit: "MB", max: 200 },
+  /** s: the same export, from the first byte asked to the last received. */
+  export_100k_rows_s: { unit: "s" },
+  /** MB: the portal's RSS growth (peak − before) while it relays a 200 MiB file to a slow client (about 6 MiB/s). */
+  download_stream_rss_growth_mb: { unit: "MB", max: 20 },
+  /** Count: long tasks (over 50 ms) while the owner opens the download centre with 1,000 tasks from the toolbar. */
+  download_centre_long_tasks: { unit: "", max: 0 },
 } satisfies Record<string, Budget>;
 
 /** A key of results.json. */

@@ -1,7 +1,9 @@
 /**
  * `POST /__mock/downloads` (mock mode only): inject failures and duplicates, set the pace, add
  * many tasks (the bench's 1,000) → the settings now. And the duplicate reply (EXPORT-11).
- * Body: `{failNext?, duplicateNext?, startAfterMs?, completeAfterMs?, bulk?: {username, count}}`.
+ * Body: `{failNext?, duplicateNext?, startAfterMs?, completeAfterMs?, bulk?: {username, count}, bigFile?: {username, mb}}`;
+ * `bigFile` adds a finished task whose one file is `mb` MiB (the bench's relay measure) and answers its
+ * `bigFile: {id, url}` too.
  * @module mock-gateway/downloads/control
  */
 import { HttpResponse, http, type RequestHandler } from "msw";
@@ -25,6 +27,7 @@ const schema = z.object({
   startAfterMs: z.number().int().min(0).max(600_000).optional(),
   completeAfterMs: z.number().int().min(0).max(600_000).optional(),
   bulk: z.object({ username: z.string().min(1).max(64), count: z.number().int().min(1).max(5000) }).optional(),
+  bigFile: z.object({ username: z.string().min(1).max(64), mb: z.number().int().min(1).max(1024) }).optional(),
 });
 
 const STATUSES = [STATUS.done, STATUS.done, STATUS.running, STATUS.failed, STATUS.notStarted];
@@ -35,7 +38,7 @@ export function downloadControlHandler(ctx: GatewayContext): RequestHandler {
     const r = schema.safeParse(await request.json().catch(() => undefined));
     if (!r.success) return HttpResponse.json({ error: r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });
     const s = downloadSettings(ctx);
-    const { bulk, ...rest } = r.data;
+    const { bulk, bigFile, ...rest } = r.data;
     Object.assign(s, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
     if (bulk) {
       const now = ctx.clock.now();
@@ -50,6 +53,17 @@ export function downloadControlHandler(ctx: GatewayContext): RequestHandler {
           finishedAt: status === STATUS.done ? gatewayTime(at + MINUTE) : "", expiresAt: status === STATUS.done ? gatewayTime(at + 7 * 24 * 60 * MINUTE) : "",
         });
       }
+    }
+    if (bigFile) {
+      const now = ctx.clock.now();
+      const id = 1 + Math.max(8000, ...ctx.db.downloadTask.getAll().map((t) => t.id));
+      const url = `${ctx.publicUrl}/apps/files/${id}/blob-${bigFile.mb}mb.bin`;
+      ctx.db.downloadTask.create({
+        id, username: bigFile.username, name: `blob-${bigFile.mb}mb.bin`, status: STATUS.done, is_del: 0, createdAt: gatewayTime(now), createdMs: now,
+        fileOssUrlList: [url], firstPolledAt: 0, completeAfterMs: 0, kind: "blob", fileType: "bin", lang: "zh_CN", total: bigFile.mb, already_total: bigFile.mb,
+        fingerprint: `blob-${id}`, filter: "", failTimes: 0, finishedAt: gatewayTime(now), expiresAt: gatewayTime(now + 7 * 24 * 60 * MINUTE),
+      });
+      return HttpResponse.json({ ...s, bigFile: { id, url } });
     }
     return HttpResponse.json({ ...s });
   });

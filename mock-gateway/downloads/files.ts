@@ -14,7 +14,7 @@ import type { GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "../core/context";
 import { headersOf, rowsOf, type ExportKind } from "./cells";
 import { fileNamesOf, STATUS, type TaskRow } from "./tasks";
-import { writeCsv, writeXlsx } from "./writers";
+import { writeBlob, writeCsv, writeXlsx } from "./writers";
 
 /** The directory of this process's generated files. */
 export const FILES_DIR = join(tmpdir(), `mock-gateway-files-${process.pid}`);
@@ -45,6 +45,7 @@ export async function ensureFile(task: TaskRow, name: string): Promise<string> {
   if (!job) {
     job = (async () => {
       await mkdir(FILES_DIR, { recursive: true });
+      if (task.kind === "blob") return writeBlob(path, task.total);
       const owner = task.kind === "seed" ? "owner" : task.username;
       const headers = headersOf(kind, lang);
       const rows = rowsOf(kind, owner, lang, task.filter);

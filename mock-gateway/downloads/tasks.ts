@@ -42,6 +42,7 @@ const KEEP_FILES_MS = 7 * DAY;
 /** The file names of a finished task. */
 export function fileNamesOf(task: TaskRow): string[] {
   if (task.kind === "seed") return ["orders.csv", "orders.xlsx"];
+  if (task.kind === "blob") return [`blob-${task.total}mb.bin`];
   return [`${task.kind}.${task.fileType}`];
 }
 

@@ -29,7 +29,7 @@ export async function writeXlsx(path: string, sheetName: string, headers: string
   for (const row of rows) {
     sheet.addRow(row.map(escapeCell)).commit();
     // Let the file stream drain now and then, so rows never pile up in memory.
-    if (++n % 500 === 0) await new Promise((r) => setImmediate(r));
+    if (++n % 100 === 0) await new Promise((r) => setTimeout(r, 0));
   }
   sheet.commit();
   await workbook.commit();
@@ -56,6 +56,23 @@ export async function writeCsv(path: string, headers: string[], rows: Iterable<C
   await write(headers);
   for (const row of rows) await write(row);
   csv.end();
+  await done;
+  await rename(part, path);
+}
+
+/** One MiB of a repeating byte pattern (the big file's content). */
+const MIB = Buffer.alloc(1024 * 1024, "seller-portal ");
+
+/**
+ * Writes `mb` MiB (1 MiB = 1,048,576 bytes) of filler to `path` through a `.part` file, one MiB at
+ * a time with backpressure: the bench's big file (`download_stream_rss_growth_mb`, issue 26).
+ */
+export async function writeBlob(path: string, mb: number): Promise<void> {
+  const part = `${path}.part`;
+  const out = createWriteStream(part);
+  const done = new Promise<void>((resolve, reject) => void out.on("finish", resolve).on("error", reject));
+  for (let i = 0; i < mb; i++) if (!out.write(MIB)) await once(out, "drain");
+  out.end();
   await done;
   await rename(part, path);
 }

@@ -218,7 +218,7 @@ export function createDb() {
       firstPolledAt: Number,
       /** Mock-clock ms after the first poll at which a 处理中 task completes. */
       completeAfterMs: Number,
-      /** What it exports: `orders` | `shops` | `seed` (the fixture's tasks). */
+      /** What it exports: `orders` | `shops` | `seed` (the fixture's tasks) | `blob` (the bench's big file, `total` MB). */
       kind: String,
       /** `xlsx` | `csv` (the first file of a generated task). */
       fileType: String,
