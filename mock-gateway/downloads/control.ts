@@ -30,6 +30,9 @@ const schema = z.object({
   bigFile: z.object({ username: z.string().min(1).max(64), mb: z.number().int().min(1).max(1024) }).optional(),
 });
 
+/** The bulk tasks' name in their user's language (a seller sees no other language's names). */
+const BULK_NAME: Record<GatewayLanguage, (n: number) => string> = { zh_CN: (n) => `批量导出 #${n}`, en_US: (n) => `Bulk export #${n}`, ko_KR: (n) => `일괄 내보내기 #${n}` };
+
 const STATUSES = [STATUS.done, STATUS.done, STATUS.running, STATUS.failed, STATUS.notStarted];
 
 /** The control handler of one gateway. */
@@ -42,14 +45,16 @@ export function downloadControlHandler(ctx: GatewayContext): RequestHandler {
     Object.assign(s, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
     if (bulk) {
       const now = ctx.clock.now();
+      const chosen = ctx.db.user.findFirst({ where: { username: { equals: bulk.username } } })?.chooseLanguage;
+      const lang: GatewayLanguage = chosen === "en_US" || chosen === "ko_KR" ? chosen : "zh_CN";
       const first = 1 + Math.max(8000, ...ctx.db.downloadTask.getAll().map((t) => t.id));
       for (let i = 0; i < bulk.count; i++) {
         const status = STATUSES[i % STATUSES.length]!;
         const at = now - (i + 1) * 7 * MINUTE;
         ctx.db.downloadTask.create({
-          id: first + i, username: bulk.username, name: `批量导出 #${bulk.count - i}`, status, is_del: 0, createdAt: gatewayTime(at), createdMs: at,
+          id: first + i, username: bulk.username, name: BULK_NAME[lang](bulk.count - i), status, is_del: 0, createdAt: gatewayTime(at), createdMs: at,
           fileOssUrlList: status === STATUS.done ? ["csv", "xlsx"].map((e) => `${ctx.publicUrl}/apps/files/${first + i}/orders.${e}`) : [], firstPolledAt: 0, completeAfterMs: 10_000,
-          kind: "seed", fileType: "xlsx", lang: "zh_CN", total: 86, already_total: status === STATUS.done ? 86 : 0, fingerprint: `bulk-${first + i}`, filter: "", failTimes: 0,
+          kind: "seed", fileType: "xlsx", lang, total: 86, already_total: status === STATUS.done ? 86 : 0, fingerprint: `bulk-${first + i}`, filter: "", failTimes: 0,
           finishedAt: status === STATUS.done ? gatewayTime(at + MINUTE) : "", expiresAt: status === STATUS.done ? gatewayTime(at + 7 * 24 * 60 * MINUTE) : "",
         });
       }

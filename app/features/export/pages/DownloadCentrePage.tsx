@@ -26,6 +26,14 @@ const PALETTE: Record<string, string> = { 处理中: "blue", 未开始: "gray", 
 
 type Query = { pageNum: number; name: string; status: string };
 
+/** A download button's label: "下载" for one file; by file type ("下载 XLSX") for several, else numbered. */
+function fileLabel(files: readonly string[], i: number, t: (key: string, vars?: Record<string, unknown>) => string): string {
+  if (files.length < 2) return t("centre.download");
+  const ext = /\.([A-Za-z0-9]{1,8})(?:[?#]|$)/.exec(files[i] ?? "")?.[1]?.toUpperCase();
+  const unique = ext && files.filter((f) => f.toUpperCase().includes(`.${ext}`)).length === 1;
+  return unique ? t("centre.downloadAs", { ext }) : t("centre.downloadFile", { n: i + 1 });
+}
+
 export default function DownloadCentrePage({ title }: SsoPageProps) {
   const { t } = useTranslation("export");
   const [query, setQuery] = useState<Query>({ pageNum: 1, name: "", status: "" });
@@ -99,14 +107,14 @@ export default function DownloadCentrePage({ title }: SsoPageProps) {
                         <Button size="2xs" variant="ghost" onClick={() => setConfirming(null)}>{t("centre.cancel")}</Button>
                       </Flex>
                     ) : (
-                      <Flex gap="1">
+                      <Flex gap="1" w="full" align="center">
                         {done && files.map((link, i) => (
                           <Button key={link} size="2xs" variant="outline" colorPalette="blue" onClick={() => void downloadLink(link, saveAsOf(task.name, link), t)}>
-                            {files.length > 1 ? t("centre.downloadFile", { n: i + 1 }) : t("centre.download")}
+                            {fileLabel(files, i, t)}
                           </Button>
                         ))}
                         {task.status === "处理失败" && <Button size="2xs" variant="outline" onClick={() => void retry(task)}>{t("centre.retry")}</Button>}
-                        <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(id)}>{t("centre.delete")}</Button>
+                        <Button size="2xs" variant="ghost" colorPalette="red" ms="auto" onClick={() => setConfirming(id)}>{t("centre.delete")}</Button>
                       </Flex>
                     )}
                   </Table.Cell>
