@@ -80,6 +80,21 @@ const MESSAGES = {
 } as const;
 
 describe("the team-topic form", () => {
+  it("[AI-33] has the fields chat-room name (a text input), members (one choice per user) and team templates (one choice per template)", async () => {
+    const f = await mount("zh-CN", [{ team_prompt_id: 1, title: "周报模板", content: "写周报", is_haveing: true }, { team_prompt_id: 2, title: "选品模板", content: "选品", is_haveing: true }]);
+    const name = f.q("assistant-topic-name") as HTMLInputElement;
+    expect(name.tagName).toBe("INPUT");
+    // The name input is labelled 聊天室名称 (its field's label points at it).
+    const label = host.querySelector<HTMLLabelElement>(`label[for="${name.id}"]`);
+    expect(label?.textContent).toContain("聊天室名称");
+    const legends = [...host.querySelectorAll("legend")].map((l) => l.textContent?.replace("*", "").trim());
+    expect(legends).toEqual(expect.arrayContaining(["成员", "团队模板"]));
+    expect(f.member("korean")?.type).toBe("checkbox");
+    expect(f.member("leftie")?.type).toBe("checkbox");
+    expect(f.template("周报模板")).not.toBeNull();
+    expect(f.template("选品模板")).not.toBeNull();
+  });
+
   for (const lng of ["zh-CN", "en-US", "ko-KR"] as const) {
     it(`[AI-34] [AI-35] ${lng}: an empty chat-room name blocks saving with \`${MESSAGES[lng][0]}\`, no members with \`${MESSAGES[lng][1]}\`; nothing is sent until both are given`, async () => {
       const f = await mount(lng);
