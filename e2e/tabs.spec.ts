@@ -297,3 +297,26 @@ test.describe("tabs workspace", () => {
     });
   }
 });
+
+test("[LAYOUT-22][LAYOUT-23] the tab strip's close menu offers close current, right, left and all; its live-replay and operation-guide links open /company/helper/live-roadcast and /company/helper/center", async ({ page }) => {
+  await loginAs(page, "owner", "zh_CN");
+  await openLeaf(page, M.orderList.menuId);
+  await page.getByRole("button", { name: "关闭标签页" }).click();
+  const items = page.getByRole("menu").getByRole("menuitem");
+  await expect(items).toHaveText(["关闭当前", "关闭左侧", "关闭右侧", "关闭全部"]);
+  await page.keyboard.press("Escape");
+  const replay = page.locator("[data-tab-link=live-replay]");
+  const guide = page.locator("[data-tab-link=guide]");
+  await expect(replay).toHaveText("直播回放");
+  await expect(replay).toHaveAttribute("href", "/entry/1001/ERP/sso-web#/company/helper/live-roadcast");
+  await expect(guide).toHaveText("操作指南");
+  await expect(guide).toHaveAttribute("href", "/entry/1001/ERP/sso-web#/company/helper/center");
+  await replay.click();
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP\/sso-web#\/company\/helper\/live-roadcast$/);
+  const selected = page.getByRole("tablist").getByRole("tab", { selected: true });
+  // The page's own menu tab (the links open the menu the page belongs to).
+  await expect(selected).toHaveAttribute("data-pane-key", `m_${M.liveReplay}`);
+  await guide.click();
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP\/sso-web#\/company\/helper\/center$/);
+  await expect(selected).toHaveAttribute("data-pane-key", `m_${M.helpCenter}`);
+});
