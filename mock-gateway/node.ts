@@ -22,6 +22,7 @@ import { menuHandlers } from "./handlers/menu";
 import { subjectSystemHandlers } from "./handlers/subject-system";
 import { userInfoHandlers } from "./handlers/user-info";
 import { userLoginHandlers } from "./handlers/user-login";
+import { accountFlowHandlers } from "./handlers/account-flows";
 import { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 import { createDb, type MockDb } from "./model/db";
 import { seedDb } from "./seed";
@@ -108,6 +109,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     ...assistant.handlers,
     ...downloadHandlers(ctx),
     ...userLoginHandlers(ctx),
+    ...accountFlowHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
     ...menuHandlers(ctx),
