@@ -54,7 +54,7 @@ describe("mock verification codes", () => {
     const msgs: string[] = [];
     for (let i = 0; i < 6; i++) {
       const r = await call("/sso/user/retrievePassByEmail", { email: "leftie@seller.example", code: wrong, password: pw("NewPass2026") }, { lang: "en-US" });
-      msgs.push(r.json.msg);
+      msgs.push(String(r.json.msg));
     }
     expect(msgs).toEqual([
       "Incorrect verification code, 4 attempts left", "Incorrect verification code, 3 attempts left",
