@@ -104,7 +104,7 @@ describe("password retrieval through the portal", () => {
 
   it("50 known and 50 unknown phones and e-mails get identical send replies (status and body)", async () => {
     const known = ["13800000001", "13800000002", "13800000003", "13800000004", "13800000005", "13800000006", "13800000007", "13800000008"];
-    const identifiers = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i));
+    const identifiers = <T,>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
     const times: number[][] = [];
     const runs = async (list: Array<["phone" | "email", string]>) => {
       const out: string[] = [];
