@@ -23,6 +23,7 @@ import { subjectSystemHandlers } from "./handlers/subject-system";
 import { userInfoHandlers } from "./handlers/user-info";
 import { userLoginHandlers } from "./handlers/user-login";
 import { accountFlowHandlers } from "./handlers/account-flows";
+import { registerHandlers } from "./handlers/register";
 import { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 import { createDb, type MockDb } from "./model/db";
 import { seedDb } from "./seed";
@@ -110,6 +111,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     ...downloadHandlers(ctx),
     ...userLoginHandlers(ctx),
     ...accountFlowHandlers(ctx),
+    ...registerHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
     ...menuHandlers(ctx),

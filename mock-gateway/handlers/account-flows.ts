@@ -38,7 +38,7 @@ const password = z.string().min(1).max(2048);
 const byPhone = z.object({ phone: z.string().max(64), code, password });
 const byEmail = z.object({ email: z.string().max(254), code, password });
 
-function codeRefusal(lang: GatewayLanguage, outcome: Exclude<CheckOutcome, { kind: "ok" }>): Response {
+export function codeRefusal(lang: GatewayLanguage, outcome: Exclude<CheckOutcome, { kind: "ok" }>): Response {
   if (outcome.kind === "wrong") return fail(lang, MOCK_CODES.codeWrong, "codeWrong", { n: outcome.left });
   if (outcome.kind === "locked") return fail(lang, MOCK_CODES.codeLocked, "codeLocked");
   return fail(lang, MOCK_CODES.codeExpired, "codeExpired");

@@ -80,6 +80,12 @@ describe("password retrieval through the portal", () => {
     const other = (await runWithRequestContext(ctx, () => send("phone", "13800000006"))) as Reply;
     expect(other.data.ok).toBe(true);
     expect(gw.log.filter((e) => e.path === "/sso/user/sendRetrievePassCore")).toHaveLength(2);
+    // A send the gateway could not make gives the wait back: the seller may retry at once.
+    await fetch("http://gateway.test/__mock/codes/fail-sends", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ times: 1 }) });
+    const failed = (await runWithRequestContext(ctx, () => send("phone", "13800000007"))) as Reply;
+    expect(failed.data.message).toBe("验证码发送失败，请稍后重试");
+    const retried = (await runWithRequestContext(ctx, () => send("phone", "13800000007"))) as Reply;
+    expect(retried.data.ok).toBe(true);
   });
 
   it("the send limiter allows 1 send per 60 s and 5 per hour per identifier, 20 per hour per address", async () => {

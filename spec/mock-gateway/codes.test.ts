@@ -105,3 +105,28 @@ describe("mock verification codes", () => {
     expect(ok.json.code).toBe("200");
   });
 });
+
+describe("mock register", () => {
+  const form = (over: Record<string, string> = {}) => ({ companyName: "新店科技", userName: "newseller", phone: "13912345678", password: pw("NewSeller2026"), ...over });
+
+  it("a register code, then the new account signs in at once and lands in its own company", async () => {
+    expect((await call("/sso/user/sendRetrievePassCore", { phone: "13912345678", type: "register" })).json.code).toBe("200");
+    expect(outbox().at(-1)).toMatchObject({ body: { to: "13912345678", flow: "register-phone" } });
+    const done = await call("/sso/user/register", form({ code: lastCode() }));
+    expect(done.json.code).toBe("200");
+    const login = await call("/sso/user/login", { userName: "newseller", password: pw("NewSeller2026"), systemCode: "SSO_SYS_USER" });
+    expect(login.json.code).toBe("200");
+    const subs = await call("/sso/user/getPersonalUserSub", {}, { token: login.json.data.token });
+    expect(subs.json.data).toEqual([expect.objectContaining({ companyName: "新店科技", isOwner: true })]);
+  });
+
+  it("a retrieval code does not register; a taken account name is refused after the code, with one generic message", async () => {
+    await call("/sso/user/sendRetrievePassCore", { phone: "13800000001" });
+    const wrongFlow = await call("/sso/user/register", form({ phone: "13800000001", code: lastCode() }));
+    expect(wrongFlow.json.code).toBe("saas.sso.code.error.code.0003");
+    gw.clock.advance(60_000);
+    await call("/sso/user/sendRetrievePassCore", { phone: "13912345678", type: "register" });
+    const taken = await call("/sso/user/register", form({ userName: "owner", code: lastCode() }));
+    expect(taken.json.msg).toBe("注册失败，请检查填写的信息");
+  });
+});

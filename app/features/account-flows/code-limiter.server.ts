@@ -26,6 +26,8 @@ export type SendVerdict = { allowed: true } | { allowed: false; retryAfterS: num
 export interface CodeSendLimiter {
   /** Counts one send from `ip` to `identifier` and says whether it may reach the gateway. */
   attempt(ip: string, identifier: string): Promise<SendVerdict>;
+  /** Gives back the resend wait of `identifier` after the gateway could not send (the seller may retry at once). */
+  sendFailed(identifier: string): Promise<void>;
 }
 
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
@@ -51,6 +53,9 @@ export function createCodeSendLimiter(redis: Redis | null = null): CodeSendLimit
         if (wait !== null) return { allowed: false, retryAfterS: wait };
       }
       return { allowed: true };
+    },
+    async sendFailed(identifier) {
+      await resend.delete(identifier.trim().toLowerCase());
     },
   };
 }

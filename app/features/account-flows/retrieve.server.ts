@@ -70,6 +70,8 @@ export async function sendCodeAction(request: Request, form: FormData, purpose: 
     return { data: { intent: "send", ok: true, resendAfterS: RESEND_S }, status: 200, headers: new Headers() };
   } catch (err) {
     if (!isGatewayError(err)) throw err;
+    // Nothing was sent: the seller may try again at once.
+    if (ctx) await codeSendLimiter().sendFailed(identifier);
     const failure = toFailure(err);
     return refuse("send", failure.messageKey ?? "errors.request", { message: failure.serverMessage });
   }

@@ -74,7 +74,7 @@ export function CodeField({ channel, identifier, onReply, check, invalid }: Code
           aria-invalid={invalid || undefined}
           flex="1"
         />
-        <Button type="button" variant="outline" onClick={send} loading={fetcher.state !== "idle"} disabled={left > 0} minW="32">
+        <Button type="button" variant="outline" onClick={send} loading={fetcher.state !== "idle"} disabled={left > 0} minW="32" _disabled={{ opacity: 1, color: "gray.600", cursor: "not-allowed" }}>
           {left > 0 ? t("flows:resendIn", { seconds: left }) : t("flows:sendCode")}
         </Button>
       </Flex>
