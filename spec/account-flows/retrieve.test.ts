@@ -88,7 +88,7 @@ describe("password retrieval through the portal", () => {
     expect(retried.data.ok).toBe(true);
   });
 
-  it("the send limiter allows 1 send per 60 s and 5 per hour per identifier, 20 per hour per address", async () => {
+  it("the send limiter allows 1 send per 60 s per identifier (case and spaces ignored) and 20 per hour per address", async () => {
     const limiter = createCodeSendLimiter(null);
     expect(await limiter.attempt("198.51.100.1", "a@b.cd")).toEqual({ allowed: true });
     expect((await limiter.attempt("198.51.100.1", "A@B.CD ")).allowed).toBe(false);

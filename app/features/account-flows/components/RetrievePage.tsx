@@ -113,7 +113,7 @@ export function RetrievePage() {
                 invalid={shown?.field === "code"}
               />
               <NewPasswordFields invalid={shown?.field === "password"} />
-              <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("flows:submitting")} w="full">
+              <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("flows:submitting")} w="full" _hover={{ bg: "blue.700" }}>
                 {t("flows:resetSubmit")}
               </Button>
             </Stack>
