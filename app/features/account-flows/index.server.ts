@@ -1,3 +1,3 @@
 /** Server-side public surface of the account flows. */
-export { retrieveAction, retrieveLoader, sendCodeAction, type FlowActionData, type FlowActionResult } from "./retrieve.server";
-export { codeSendLimiter, createCodeSendLimiter, RESEND_S } from "./code-limiter.server";
+export { retrieveAction, retrieveLoader, type FlowActionData, type FlowActionResult } from "./retrieve.server";
+export { createCodeSendLimiter } from "./code-limiter.server";

@@ -1,3 +1,3 @@
-/** Browser-safe public surface of the account flows (register, retrieval, binding, settings). */
+/** Browser-safe public surface of the account flows (password retrieval; register, binding and settings to come). */
 export { RetrievePage } from "./components/RetrievePage";
-export { passwordProblem, meetsPasswordRule, PASSWORD_MIN, PASSWORD_MAX, type PasswordProblem } from "./password-rule";
+export { passwordProblem, meetsPasswordRule, type PasswordProblem } from "./password-rule";
