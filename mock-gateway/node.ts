@@ -22,6 +22,8 @@ import { menuHandlers } from "./handlers/menu";
 import { subjectSystemHandlers } from "./handlers/subject-system";
 import { userInfoHandlers } from "./handlers/user-info";
 import { userLoginHandlers } from "./handlers/user-login";
+import { accountFlowHandlers } from "./handlers/account-flows";
+import { registerHandlers } from "./handlers/register";
 import { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 import { createDb, type MockDb } from "./model/db";
 import { seedDb } from "./seed";
@@ -108,6 +110,8 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     ...assistant.handlers,
     ...downloadHandlers(ctx),
     ...userLoginHandlers(ctx),
+    ...accountFlowHandlers(ctx),
+    ...registerHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
     ...menuHandlers(ctx),

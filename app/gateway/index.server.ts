@@ -30,6 +30,7 @@ export { cachedRead, type ReadKind, type ReadScope } from "./read-cache.server";
 export { isGatewayFailure, type GatewayFailure } from "./failure";
 export * from "./paths";
 export * from "./user.server";
+export * from "./account-flows.server";
 export * from "./systems.server";
 export * from "./menus.server";
 export * from "./favourites.server";

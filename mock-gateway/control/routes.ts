@@ -8,6 +8,7 @@
 import { HttpResponse, http, type RequestHandler } from "msw";
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
+import { expireCodes, failNextSends } from "../core/codes";
 import { mintAutoLogin } from "../core/tokens";
 import { SOCKET_KINDS, type SocketKind } from "../sockets/registry";
 import { faultSchema } from "./faults";
@@ -25,6 +26,8 @@ const pushSchema = z.object({
 const tokenSchema = z.object({ username: z.string().min(1), ageMs: z.number().min(0).optional() });
 const rotationSchema = z.object({ everyCall: z.boolean(), graceMs: z.number().int().min(0).max(86_400_000).optional() });
 const clockSchema = z.object({ advanceMs: z.number().min(0) });
+const expireSchema = z.object({ identifier: z.string().max(254).optional() });
+const failSendsSchema = z.object({ times: z.number().int().min(0).max(1000) });
 
 const bad = (error: string, status = 400) => HttpResponse.json({ error }, { status });
 
@@ -111,6 +114,19 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
       return HttpResponse.json(ctx.rotation);
     }),
     http.get("*/__mock/clock", () => HttpResponse.json({ now: ctx.clock.now() })),
+    // Verification codes (AUTH-17): expire the live codes of an identifier (all when left out)…
+    http.post("*/__mock/codes/expire", async ({ request }) => {
+      const r = await parse(request, expireSchema);
+      if (!r.data) return bad(r.error);
+      return HttpResponse.json({ expired: expireCodes(ctx, r.data.identifier) });
+    }),
+    // …or make the next `times` code sends fail with the gateway's "could not be sent" reply.
+    http.post("*/__mock/codes/fail-sends", async ({ request }) => {
+      const r = await parse(request, failSendsSchema);
+      if (!r.data) return bad(r.error);
+      failNextSends(ctx, r.data.times);
+      return HttpResponse.json({ failing: r.data.times });
+    }),
     ...socketControlHandlers(ctx),
   ];
 }

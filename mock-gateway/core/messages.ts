@@ -23,6 +23,14 @@ export const MOCK_CODES = {
   maxSceneMenus: "saas.sso.customGroup.error.code.0002",
   sceneName: "saas.sso.customGroup.error.code.0003",
   sceneLocked: "saas.sso.customGroup.error.code.0004",
+  badIdentifier: "saas.sso.code.error.code.0001",
+  codeWrong: "saas.sso.code.error.code.0002",
+  codeExpired: "saas.sso.code.error.code.0003",
+  codeLocked: "saas.sso.code.error.code.0004",
+  codeTooFrequent: "saas.sso.code.error.code.0005",
+  codeSendFailed: "saas.sso.code.error.code.0006",
+  weakPassword: "saas.sso.user.password.error.code.0001",
+  registerRefused: "saas.sso.user.register.error.code.0001",
 } as const;
 
 const CATALOGUE = {
@@ -41,6 +49,15 @@ const CATALOGUE = {
   maxSceneMenus: ["每个场景最多 {n} 个菜单", "A scene holds at most {n} menus", "장면당 메뉴는 최대 {n}개입니다"],
   sceneName: ["场景名称必填，最多 {n} 个字符", "The scene name is required, at most {n} characters", "장면 이름은 필수이며 최대 {n}자입니다"],
   sceneLocked: ["默认场景不可删除", "The default scene cannot be deleted", "기본 장면은 삭제할 수 없습니다"],
+  badPhone: ["手机号格式不正确", "Invalid phone number", "휴대폰 번호 형식이 올바르지 않습니다"],
+  badEmail: ["邮箱格式不正确", "Invalid e-mail address", "이메일 형식이 올바르지 않습니다"],
+  codeWrong: ["验证码错误，还可尝试{n}次", "Incorrect verification code, {n} attempts left", "인증 코드가 올바르지 않습니다. 남은 시도 {n}회"],
+  codeExpired: ["验证码已失效，请重新获取", "The verification code has expired, please request a new one", "인증 코드가 만료되었습니다. 새 코드를 요청하세요"],
+  codeLocked: ["验证码错误次数过多，请重新获取", "Too many incorrect codes, please request a new one", "인증 코드 오류가 너무 많습니다. 새 코드를 요청하세요"],
+  codeTooFrequent: ["验证码发送过于频繁，请{n}秒后再试", "Codes are being requested too often, please try again in {n} s", "인증 코드 요청이 너무 잦습니다. {n}초 후에 다시 시도하세요"],
+  codeSendFailed: ["验证码发送失败，请稍后重试", "The verification code could not be sent, please try again later", "인증 코드를 보내지 못했습니다. 잠시 후 다시 시도하세요"],
+  weakPassword: ["密码需为8-16位，包含大小写字母和数字", "The password needs 8 to 16 characters with upper and lower case letters and digits", "비밀번호는 대소문자와 숫자를 포함한 8~16자여야 합니다"],
+  registerRefused: ["注册失败，请检查填写的信息", "Registration failed, please check the details you entered", "가입하지 못했습니다. 입력한 정보를 확인하세요"],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 /** A message key of the catalogue. */

@@ -65,6 +65,27 @@ export function createDb() {
       failures: Number,
       lockedUntil: Number,
     },
+    /**
+     * The live verification code of one flow and identifier (`id` = `{flow}:{identifier}`):
+     * 6 digits, single use, valid 10 minutes, dead after 5 wrong entries (AUTH-17). Times in
+     * mock-clock ms. A new send replaces it.
+     */
+    verificationCode: {
+      id: primaryKey(String),
+      flow: String, // retrieve-phone | retrieve-email | register-phone | register-email
+      identifier: String,
+      code: String,
+      issuedAt: Number,
+      failures: Number,
+      used: Boolean,
+    },
+    /** Code sends per identifier (`id` = `{flow}:{identifier}`): the last send and the sends of the current hour. */
+    codeSend: {
+      id: primaryKey(String),
+      lastSentAt: Number,
+      hourStart: Number,
+      sendsInHour: Number,
+    },
     /** A token: `session` (from login) or `autologin` (minted for transformLogin). */
     token: {
       token: primaryKey(String),

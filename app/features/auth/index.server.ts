@@ -2,3 +2,5 @@
 export { rootGuard, requireLiveLogin, loadAccount, type Account } from "./guard.server";
 export { loginLoader, loginAction, logoutAction, type LoginActionData } from "./login.server";
 export { liveLogin, type LiveLogin } from "./live-session.server";
+export { loginLimiter } from "./rate-limit.server";
+export { gatewayPublicKey } from "./public-key.server";

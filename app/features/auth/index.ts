@@ -2,3 +2,4 @@
 export { LoginPage } from "./components/LoginPage";
 export { LoginLayout } from "./components/LoginLayout";
 export * from "./guard-model";
+export { encryptForGateway } from "./encrypt-client";

@@ -3,10 +3,10 @@
  * choice of a multi-company login (AUTH-11). The password is encrypted in the browser before
  * it leaves the page (AUTH-02); what the user typed in the account field is kept on error.
  */
-import { Box, Button, Heading, Stack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, Link, Stack, Text, chakra } from "@chakra-ui/react";
 import { PlainInput } from "~/components/ui/input";
 import { InlineNotice } from "~/components/ui/notice";
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { LoginActionData } from "../login.server";
@@ -96,6 +96,12 @@ export function LoginPage() {
                 <Button type="submit" colorPalette="blue" loading={busy} loadingText={t("login.submitting")} w="full">
                   {t("login.submit")}
                 </Button>
+                {/* AUTH-12: the ways back in and the way to a new account. */}
+                <Flex justify="flex-end" fontSize="sm">
+                  <Link asChild color="blue.700">
+                    <RemixLink to="/retrieve-password">{t("login.forgotPassword")}</RemixLink>
+                  </Link>
+                </Flex>
               </Stack>
             </Form>
           )}

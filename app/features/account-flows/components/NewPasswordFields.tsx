@@ -1,0 +1,37 @@
+/**
+ * New password and its confirmation, with the hint of AUTH-03 under them. The inputs do not cut
+ * what is typed (no `maxLength` at the rule's limit): a password longer than 16 characters is
+ * refused with a message, never silently shortened.
+ * @see AUTH-03 @see AUTH-04
+ */
+import { Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { PlainInput } from "~/components/ui/input";
+import { FieldLabel } from "./FieldLabel";
+
+export function NewPasswordFields({ invalid }: { invalid?: boolean }) {
+  const { t } = useTranslation(["common", "flows"]);
+  return (
+    <>
+      <Stack gap="1.5">
+        <FieldLabel htmlFor="flow-password">{t("flows:newPassword")}</FieldLabel>
+        <PlainInput
+          id="flow-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="flow-password-hint"
+          aria-invalid={invalid || undefined}
+          maxLength={128}
+        />
+        <Text id="flow-password-hint" fontSize="xs" color="gray.600">
+          {t("flows:passwordHint")}
+        </Text>
+      </Stack>
+      <Stack gap="1.5">
+        <FieldLabel htmlFor="flow-confirm">{t("flows:confirmPassword")}</FieldLabel>
+        <PlainInput id="flow-confirm" name="confirm" type="password" autoComplete="new-password" aria-invalid={invalid || undefined} maxLength={128} />
+      </Stack>
+    </>
+  );
+}

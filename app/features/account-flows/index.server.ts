@@ -1,0 +1,3 @@
+/** Server-side public surface of the account flows. */
+export { retrieveAction, retrieveLoader, type FlowActionData, type FlowActionResult } from "./retrieve.server";
+export { createCodeSendLimiter } from "./code-limiter.server";

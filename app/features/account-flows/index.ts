@@ -1,0 +1,3 @@
+/** Browser-safe public surface of the account flows (password retrieval; register, binding and settings to come). */
+export { RetrievePage } from "./components/RetrievePage";
+export { passwordProblem, meetsPasswordRule, type PasswordProblem } from "./password-rule";
