@@ -11,7 +11,7 @@ import type { Browser, Page } from "@playwright/test";
 import { clodopControl, startFakeClodop, type ClodopSetting } from "../mock-gateway/clodop/fake-clodop";
 import { seedOrders } from "../mock-gateway/seed/orders";
 import { expect, hydrated, test, type PortalLanguage } from "./support/fixtures";
-import { closeSeededAnnouncements } from "./support/page";
+import { loginByPost } from "./support/page";
 import { startPortalProcess, type PortalProcess } from "./support/portal-process";
 
 const SHOTS = "/work/wt/shots/i26-print";
@@ -59,18 +59,11 @@ async function sellerOn(browser: Browser, lang: PortalLanguage): Promise<{ page:
   });
   // The download page, offline: answered here (the popup's address is what is checked).
   await context.route("https://www.lodop.net/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>C-Lodop</title>" }));
-  await context.addCookies([{ name: "lng", value: lang, url: portal!.base }]);
-  await closeSeededAnnouncements(page);
-  await page.goto(`${portal!.base}/login`);
-  await hydrated(page);
-  // Each language's demo account (the account's own language wins over the cookie once logged in).
+  // Each language's demo account (the account's own language wins over the cookie once logged in),
+  // logged in without the login page (the login form's own journeys are e2e/auth.spec.ts).
   const [user, password] = { zh_CN: ["owner", "Owner2026"], en_US: ["leftie", "Leftie2026"], ko_KR: ["korean", "Korean2026"] }[lang];
-  await page.locator('input[name="userName"]').fill(user!);
-  await page.locator('input[name="password"]').fill(password!);
-  await page.locator("button[type=submit]").click();
-  await page.waitForURL(/\/entry\/1001\/ERP/);
-  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
-  await hydrated(page);
+  // Straight to the order (no landing page first): the login lands on the ERP system.
+  expect(await loginByPost(page, user!, password!, lang, portal!.base)).toMatch(/^\/entry\/1001\/ERP(?:[/?#]|$)/);
   await expect(async () => {
     await page.goto(`${portal!.base}/entry/1001/ERP/erp#/order/detail?id=${ORDER}`);
     await hydrated(page);

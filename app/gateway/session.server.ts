@@ -16,7 +16,7 @@ import { isGatewayError, type GatewayError } from "./errors";
 import { logout as gatewayLogout } from "./user.server";
 import { toGatewayLanguage } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/i18next.server";
-import { gatewayUrl } from "~/utils/env.server";
+import { gatewayUrl, serverEnv } from "~/utils/env.server";
 import { commitSession, destroySession, getSession, readLogin, type PortalSession, type SessionData } from "~/utils/session.server";
 import { closeSessionSockets } from "~/utils/socket-sessions.server";
 import type { GatewayFailure } from "./failure";
@@ -99,7 +99,8 @@ export function syncSessionToken(request: Request, session: PortalSession): bool
 }
 
 /**
- * A client for a request: the session's token and company, the request's language. Clients of
+ * A client for a request: the session's token and company, the request's language, the
+ * configured timeout (GATEWAY_TIMEOUT_MS, default 60 000 ms: GW-06). Clients of
  * one request that share a token share its cell (see the module comment).
  */
 export async function clientFor(request: Request, login: Pick<SessionData, "token" | "company"> | null, baseUrl: string = gatewayUrl()): Promise<GatewayClient> {
@@ -110,6 +111,7 @@ export async function clientFor(request: Request, login: Pick<SessionData, "toke
     tokenRef: login?.token ? scopeOf(request, login.token).cell : undefined,
     company: login?.company,
     language: toGatewayLanguage(lng),
+    timeoutMs: serverEnv().GATEWAY_TIMEOUT_MS,
     signal: request.signal,
   });
 }

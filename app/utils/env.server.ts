@@ -27,6 +27,7 @@
  * | PRINT_CLOUD_MIN_VERSION | lowest cloud print service version that passes (PRINT-07) | 3.0.8.3 |
  * | PRINT_PLUGIN_DOWNLOAD_URL | where the print messages send a seller to download or upgrade C-Lodop | https://www.lodop.net/download.html |
  * | MOCK_CLODOP_PORT | mock mode: port of the fake C-Lodop service the embedded mock starts, or `off` | 18000 |
+ * | GATEWAY_TIMEOUT_MS | timeout of each gateway call of a page or action, ms (GW-06; 1000–600000; lower only to test the 504 path) | 60000 |
  *
  * @throws Error at start-up when a variable is malformed (e.g. GATEWAY_URL not a URL).
  */
@@ -82,6 +83,8 @@ const envSchema = z.object({
   /** Where a seller downloads or upgrades C-Lodop (the messages' download action). */
   PRINT_PLUGIN_DOWNLOAD_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), "an http(s) URL").default("https://www.lodop.net/download.html"),
   /** Mock mode: the port of the fake C-Lodop service the embedded mock starts, or `off`. */
+  /** Timeout of each gateway call made for a request, ms (GW-06's 60 s unless a test needs a shorter one). */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   MOCK_CLODOP_PORT: z.union([z.literal("off"), z.coerce.number().int().min(1).max(65535)]).default(18000),
   PORTAL_ENV_PREFIX: z
     .string()

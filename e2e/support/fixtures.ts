@@ -21,4 +21,4 @@ export { expect };
 export { type DemoAccount, type DemoUsername, type PortalLanguage } from "./accounts";
 export { type MockControl, type MockFault, type MockLogEntry, type MockPush } from "./mock-client";
 export { LANGUAGES, T, closeButton, loginAs, menuName, openLeaf, pane, revealLeaf, tab } from "./shell";
-export { axeCheck, hydrated, login, setLanguage, shot, type AxeViolation } from "./page";
+export { axeCheck, hydrated, login, loginByPost, setLanguage, shot, type AxeViolation } from "./page";

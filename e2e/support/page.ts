@@ -48,6 +48,31 @@ export async function login(
   await page.locator("button[type=submit]").click();
 }
 
+/**
+ * Logs in without the login page (for journeys that do not test login itself): posts the
+ * login form as a browser without JavaScript would, from `page`'s own context, so the context's
+ * cookies (`lng` when `lang` is given, the closed seeded announcements) go along and the session
+ * and `lng` cookies the portal answers with land in the context's jar. Does not navigate.
+ * @param base the portal's origin (`http://127.0.0.1:port`); default the context's baseURL.
+ * @returns the path the portal redirects to (the landing system, or `redirectTo`).
+ * @throws Error when the portal answers anything but a redirect (a wrong password, a rate
+ *   limit, or a company choice: use {@link login} for the company picker).
+ */
+export async function loginByPost(
+  page: Page,
+  username: string,
+  password: string,
+  lang?: PortalLanguage,
+  base = "",
+): Promise<string> {
+  if (lang) await setLanguage(page, lang);
+  await closeSeededAnnouncements(page);
+  const res = await page.context().request.post(`${base}/login`, { form: { userName: username, password }, maxRedirects: 0 });
+  const location = res.headers()["location"];
+  if (res.status() !== 302 || !location) throw new Error(`login of ${username} did not redirect: HTTP ${res.status()}`);
+  return location;
+}
+
 /** Saves a full-page screenshot to e2e/screenshots/{name}.png and returns its path. */
 export async function shot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
