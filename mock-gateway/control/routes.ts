@@ -62,7 +62,7 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
       const { username, socket, message, hold } = r.data;
       const delivered = ctx.sockets.push(username, socket, message);
       if (delivered === 0 && hold) ctx.sockets.hold(username, socket, message);
-      return HttpResponse.json({ delivered, held: delivered === 0 && hold === true });
+      return HttpResponse.json(hold ? { delivered, held: delivered === 0 } : { delivered });
     }),
     http.post("*/__mock/fault", async ({ request }) => {
       const r = await parse(request, faultSchema);
