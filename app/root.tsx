@@ -27,6 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // `<html data-hydrated>` once the first commit's effects have run (the root's run last): the
+  // page answers clicks from here on (the e2e journeys wait for it, e2e/support/page.ts).
+  useEffect(() => void (document.documentElement.dataset.hydrated = ""), []);
   const lng = data?.lng ?? "zh-CN";
   return (
     <html lang={lng} suppressHydrationWarning>

@@ -172,11 +172,17 @@ test.describe("tabs workspace", () => {
       await expect(tabs).toHaveCount(i + 3);
     }
     // The drag code (its own chunk) is held back until the press has begun.
-    let release = () => {};
+    // Held requests of the chunk; `release` lets them go once one has been asked for (the press
+    // asks for it: releasing before the request arrived would hold it for ever).
+    const held: Array<() => void> = [];
     await page.route(/\/assets\/sortable-[^/]+\.js$/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
     });
+    const release = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const resume of held.splice(0)) resume();
+    };
     const loaded = page.locator('[id^="DndDescribedBy"]');
     const reload = async () => {
       await page.reload();
@@ -191,7 +197,7 @@ test.describe("tabs workspace", () => {
     await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2);
     await page.mouse.down();
     const chunk = page.waitForResponse(/\/assets\/sortable-[^/]+\.js$/);
-    release();
+    await release();
     await chunk;
     await page.mouse.up();
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
@@ -204,7 +210,7 @@ test.describe("tabs workspace", () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 25, box.y + box.height / 2 + 30, { steps: 5 });
-    release();
+    await release();
     await expect(loaded).toHaveCount(1);
     await page.mouse.move(target.x + target.width / 2 + 5, target.y + target.height / 2 + 30, { steps: 10 });
     await page.mouse.up();

@@ -11,10 +11,14 @@ const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "scre
 /** The part of Remix's client router global that hydration waits on. */
 type RemixWindow = { __remixRouter?: { state: { initialized: boolean } } };
 
-/** Waits until Remix has hydrated the page (DESIGN.md §4: wait before clicking). */
+/**
+ * Waits until Remix has hydrated the page and React has run the first commit's effects (the
+ * root marks `<html data-hydrated>` last, app/root.tsx): only then do clicks, router
+ * navigations and page-level listeners (MICRO-07's) work (DESIGN.md §4: wait before clicking).
+ */
 export async function hydrated(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForFunction(
-    () => (window as unknown as RemixWindow).__remixRouter?.state.initialized === true,
+    () => (window as unknown as RemixWindow).__remixRouter?.state.initialized === true && document.documentElement.hasAttribute("data-hydrated"),
     undefined,
     { timeout: timeoutMs },
   );
@@ -101,6 +105,11 @@ export async function axeCheck(
   page: Page,
   options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
+  // Colours are read as painted: let opening menus and panels finish their entry animations
+  // (endless ones, spinners and live dots, excepted), or a half-faded item fails colour contrast.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
