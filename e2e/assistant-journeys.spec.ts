@@ -134,13 +134,16 @@ test.describe("AI assistant: how answers end", () => {
     const drawer = await openDrawer(page);
     await drawer.getByTestId("assistant-new-session").click();
     await ask(drawer, "FBA 补货怎么算");
+    // The answer first (the send button shows before the question has gone, too), then idle again.
+    const answers = drawer.getByTestId("assistant-answer");
+    await expect(answers.last().getByTestId("assistant-content")).toContainText("补货量 = 日均销量", { timeout: 30_000 });
     await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 30_000 });
-    const whole = (await drawer.getByTestId("assistant-answer").last().getByTestId("assistant-content").textContent()) ?? "";
-    expect(whole).toContain("补货量 = 日均销量");
+    const whole = (await answers.last().getByTestId("assistant-content").textContent()) ?? "";
     await pace({ chunkDelayMs: 0, chunkChars: 30, badLineBytes: 2_000_000 });
     await ask(drawer, "FBA 补货怎么算");
+    await expect(answers).toHaveCount(2, { timeout: 30_000 });
     await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 30_000 });
-    const answer = drawer.getByTestId("assistant-answer").last();
+    const answer = answers.last();
     await expect(answer.getByTestId("assistant-content")).toHaveText(whole);
     await expect(answer).toHaveAttribute("data-partial", "");
     await expect(drawer.getByTestId("assistant-failed")).toHaveCount(0);
