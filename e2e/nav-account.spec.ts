@@ -188,8 +188,10 @@ test("[LAYOUT-24] the owner's avatar items in order, each opening its page", asy
   await loginAs(page, "owner", "zh_CN");
   await expect(page.getByRole("button", { name: "资金助手" })).toBeVisible(); // the lookup answered authStatus 1
   await openAvatar(page, "zh_CN");
-  const items = await page.locator("[data-avatar-item]").evaluateAll((els) => els.map((e) => e.getAttribute("data-avatar-item")));
-  expect(items).toEqual(["userCenter", "accountSettings", "authority", "storeAuth", "moneyAssistant", "appMarket", "liveReplay", "menuStyle", "language", "logout"]);
+  // The menu may render before it has the money-assistant lookup's answer: read it until it settles.
+  await expect
+    .poll(() => page.locator("[data-avatar-item]").evaluateAll((els) => els.map((e) => e.getAttribute("data-avatar-item"))))
+    .toEqual(["userCenter", "accountSettings", "authority", "storeAuth", "moneyAssistant", "appMarket", "liveReplay", "menuStyle", "language", "logout"]);
   await page.keyboard.press("Escape");
   const targets: Array<[string, RegExp]> = [
     ["userCenter", /sso-web#\/embel\/home$/],
