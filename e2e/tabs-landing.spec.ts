@@ -126,6 +126,8 @@ test("[TAB-24] bigco: a reload restores tabs that lie outside the first-paint pa
   for (const leaf of [a, b]) {
     await go(page, `${BIG}/${leaf.path}`);
     await expect(page).toHaveURL(`${BIG}/${leaf.path}`);
+    // The next page once this one's tab shows (React renders only the last of two quick addresses).
+    await expect(activeTab(page)).toHaveAttribute("data-pane-key", `m_${leaf.menuId}`);
   }
   const saved = ["home", `m_${a.menuId}`, `m_${b.menuId}`];
   await expect.poll(() => keys(page)).toEqual(saved);
