@@ -104,7 +104,7 @@ test.describe("socket message types", () => {
     await expect(toasts(page).filter({ hasText: "before the change" })).toHaveCount(0);
   });
 
-  test("[EXPORT-19][EXPORT-20] msgType 8 shows its notice with a download of fileUrl 1.5 s after arrival for 3 s; other schemes offer no download and open nothing", async ({ page, mock }) => {
+  test("[EXPORT-19] msgType 8 shows its notice with a download of fileUrl 1.5 s after arrival for 3 s; other schemes offer no download and open nothing", async ({ page, mock }) => {
     // The frames the page's sockets receive: the clock moves only once a message has arrived.
     const frames: string[] = [];
     page.on("websocket", (ws) => ws.on("framereceived", (f) => void frames.push(String(f.payload))));

@@ -8,7 +8,7 @@
  * @module utils/shared-limiter
  */
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { sharedRedis } from "./redis.server";
 
 /** What a limiter counts: `points` per `duration` seconds, keys under `keyPrefix`. */
@@ -37,4 +37,18 @@ export function createSharedLimiter(opts: SharedLimiterOptions, redis: Redis | n
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   });
+}
+
+/**
+ * Takes one point of `key` from `limiter`: null when allowed, else the wait in whole seconds (≥ 1).
+ * @throws what the store throws (a Redis failure), never the limiter's own refusal
+ */
+export async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (res) {
+    if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    throw res;
+  }
 }

@@ -8,9 +8,8 @@
  * @module features/account-flows/code-limiter
  */
 import type { Redis } from "ioredis";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { sharedRedis } from "~/utils/redis.server";
-import { createSharedLimiter } from "~/utils/shared-limiter.server";
+import { consume, createSharedLimiter } from "~/utils/shared-limiter.server";
 
 /** Seconds before a new code may be requested for one identifier (the button's countdown). */
 export const RESEND_S = 60;
@@ -30,15 +29,6 @@ export interface CodeSendLimiter {
   sendFailed(identifier: string): Promise<void>;
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (res) {
-    if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw res;
-  }
-}
 
 /** Creates a limiter counting in `redis` when given (with a memory fallback), else in memory. */
 export function createCodeSendLimiter(redis: Redis | null = null): CodeSendLimiter {

@@ -13,10 +13,9 @@
  * @module features/auth/rate-limit
  */
 import type { Redis } from "ioredis";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { serverEnv } from "~/utils/env.server";
 import { sharedRedis } from "~/utils/redis.server";
-import { createSharedLimiter } from "~/utils/shared-limiter.server";
+import { consume, createSharedLimiter } from "~/utils/shared-limiter.server";
 
 /** Limits of a {@link LoginLimiter}: attempts per window, windows in seconds. */
 export interface LoginLimits {
@@ -39,15 +38,6 @@ export interface LoginLimiter {
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (res) {
-    if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw res;
-  }
-}
 
 /**
  * Creates a limiter with the given limits, counting in `redis` when given (with a memory
