@@ -127,8 +127,14 @@ test.describe("socket message types", () => {
     await expect(notice("Orders export").getByRole("button", { name: "下载" })).toBeVisible();
     await page.clock.runFor(2_800);
     await expect(notice("Orders export")).toBeVisible();
+    // 3.2 s after it appeared it is leaving: closed (its exit animation) or already gone.
     await page.clock.runFor(400);
-    await expect(notice("Orders export")).toHaveCount(0);
+    await expect.poll(() => notice("Orders export").evaluateAll((els) => els.every((el) => el.getAttribute("data-state") === "closed"))).toBe(true);
+    // Its removal is chained through the page's renders (timers set after a clock step): step on until it is gone.
+    await expect.poll(async () => {
+      await page.clock.runFor(100);
+      return notice("Orders export").count();
+    }).toBe(0);
     // Its download goes to fileUrl (a file host other than the portal's opens in a new window).
     await push(mock, { msgType: 8, msgTitle: "Shops export", msgInfo: "shops.csv", fileUrl: "https://files.example.com/shops.csv" });
     await arrived("Shops export");

@@ -8,8 +8,11 @@
  *   back-slash or a control character once decoded, can name no page → 404.
  * - {@link crossSiteGuard}: a state-changing request from another origin → 403 (server/origin.ts).
  * - {@link bodyLimit}: a body over the limit → 413 before it is read (Content-Length) or as soon
- *   as the limit is passed (chunked); the connection is closed after the answer. Bodies under
- *   the limit are buffered in `res.locals.body` (a Buffer) for the Remix request.
+ *   as the limit is passed (chunked). A declared body of up to {@link DRAIN_MAX_BYTES} is then
+ *   read and dropped by Node after the answer, so the client can finish sending and read the 413
+ *   (closing at once made a browser or client still writing see a reset, EPIPE, instead of the
+ *   message); a larger or chunked one closes the connection after the answer. Bodies under the
+ *   limit are buffered in `res.locals.body` (a Buffer) for the Remix request.
  */
 import type { NextFunction, Request, Response } from "express";
 import { REJECTED_PATH, type Rejection } from "../app/features/security/rejection";
@@ -21,6 +24,13 @@ import { foreignReason, isSafeMethod, ownOrigins } from "./origin";
  * urlencoded, or ≈ 1 KiB as multipart; the company choice and the tracking posts are smaller.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Largest refused body the server still reads (and drops) after its 413, so that the client sees
+ * the answer rather than a reset connection: 32 MiB (a phone photo, a large screenshot). Anything
+ * larger, or a chunked body past its limit, closes the connection after the answer.
+ */
+export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Marks the request as refused (the first rejection wins). */
 export function reject(res: Response, rejection: Rejection): void {
@@ -91,14 +101,15 @@ export function bodyLimit(defaultLimit = MAX_BODY_BYTES, larger: Readonly<Record
   return (req: Request, res: Response, next: NextFunction): void => {
     if (isSafeMethod(req.method) || rejected(res)) return next();
     const limit = Object.hasOwn(larger, req.path) ? larger[req.path]! : defaultLimit;
-    const tooLarge = () => {
+    const tooLarge = (drained: boolean) => {
       reject(res, { status: 413, messageKey: "rejected.tooLarge" });
-      // The rest of the body is never read: close the connection after the answer.
-      res.setHeader("Connection", "close");
+      // Unread by us: Node drops a body nobody listened to after the answer (keep-alive kept);
+      // otherwise the rest is never read, so the connection closes after the answer.
+      if (!drained) res.setHeader("Connection", "close");
     };
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) {
-      tooLarge();
+      tooLarge(declared <= DRAIN_MAX_BYTES);
       return next();
     }
     const chunks: Buffer[] = [];
@@ -117,7 +128,7 @@ export function bodyLimit(defaultLimit = MAX_BODY_BYTES, larger: Readonly<Record
       if (size > limit) {
         req.pause();
         chunks.length = 0;
-        tooLarge();
+        tooLarge(false);
         finish();
       } else {
         chunks.push(chunk);
