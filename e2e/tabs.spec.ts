@@ -309,7 +309,7 @@ test("[LAYOUT-22][LAYOUT-23] the tab strip's close menu offers close current, ri
   await openLeaf(page, M.orderList.menuId);
   await page.getByRole("button", { name: "关闭标签页" }).click();
   const items = page.getByRole("menu").getByRole("menuitem");
-  await expect(items).toHaveText(["关闭当前", "关闭左侧", "关闭右侧", "关闭全部"]);
+  await expect(items).toHaveText(["关闭当前", "关闭右侧", "关闭左侧", "关闭全部"]);
   await page.keyboard.press("Escape");
   const replay = page.locator("[data-tab-link=live-replay]");
   const guide = page.locator("[data-tab-link=guide]");

@@ -21,10 +21,11 @@ export function CloseMenuPopup({ state, onClose, defaultOpen = false }: CloseMen
   const index = state.panes.findIndex((p) => p.key === state.activeKey);
   const active = state.panes[index];
   const closableAt = (from: number, to: number) => state.panes.slice(from, to).some((p) => p.closable);
+  // LAYOUT-22's order: close current, right, left, all.
   const items: Array<{ value: string; label: string; action: CloseAction; enabled: boolean }> = [
     { value: "current", label: t("closeCurrent"), action: { type: "close", key: state.activeKey }, enabled: !!active?.closable },
-    { value: "left", label: t("closeLeft"), action: { type: "closeLeft", key: state.activeKey }, enabled: closableAt(0, index) },
     { value: "right", label: t("closeRight"), action: { type: "closeRight", key: state.activeKey }, enabled: closableAt(index + 1, state.panes.length) },
+    { value: "left", label: t("closeLeft"), action: { type: "closeLeft", key: state.activeKey }, enabled: closableAt(0, index) },
     { value: "all", label: t("closeAll"), action: { type: "closeAll" }, enabled: closableAt(0, state.panes.length) },
   ];
   return (
