@@ -34,6 +34,8 @@ export * from "./account-flows.server";
 export * from "./systems.server";
 export * from "./menus.server";
 export * from "./favourites.server";
+export * from "./lite-guide.server";
+export { querySystemParam } from "./system-params.server";
 export { encryptPassword, isEncryptedPassword } from "./crypto.server";
 export type {
   GatewayLanguage,

@@ -104,6 +104,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
         company: userInfo.onlineSubjectName ?? "",
         headImgUrl: userInfo.headImgUrl ?? null,
         isDemo: !!userInfo.isDemo,
+        /** The lite guide's status (GUIDE-04..06): the guide loads only for 1 and 4. */
+        guideStatus: userInfo.guideStatus ?? null,
       },
       packageStyle: Number(userConfig.packageStyle),
       /** Sider collapse state from the user config (LAYOUT-15): 2 collapsed, anything else expanded. */

@@ -45,5 +45,8 @@ export function patchUser(ctx: GatewayContext, username: string, patch: z.infer<
   if (data.guideSchedule !== undefined && ctx.db.liteGuide.findFirst({ where })) {
     ctx.db.liteGuide.update({ where, data: { guideSchedule: data.guideSchedule } });
   }
+  if (data.guideStatus !== undefined && ctx.db.liteGuide.findFirst({ where })) {
+    ctx.db.liteGuide.update({ where, data: { guideStatus: data.guideStatus } });
+  }
   return ctx.db.user.update({ where, data });
 }

@@ -10,8 +10,9 @@ import { customSceneHandlers } from "./custom-scenes";
 import { accountHandlers } from "./account";
 import { menuPrefsHandlers } from "./menu-prefs";
 import { noticeHandlers } from "./notices";
+import { liteGuideHandlers } from "./lite-guide";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx)];
 }

@@ -60,9 +60,5 @@ export function noticeHandlers(ctx: GatewayContext): RequestHandler[] {
         (!body.systemName || p.systemName === body.systemName) && (!body.systemGroup || p.systemGroup === body.systemGroup));
       return ok(lang, { dataList: rows, total: rows.length });
     }),
-    route(ctx, "/sso/subjectService/queryLiteGuideInfo", ({ session, lang }) => {
-      const row = ctx.db.liteGuide.findFirst({ where: { username: { equals: session.username } } });
-      return ok(lang, row ?? null);
-    }),
   ];
 }

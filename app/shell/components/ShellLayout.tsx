@@ -15,6 +15,7 @@ import { preloadOverlaysWhenIdle } from "~/components/ui/lazy-overlay";
 import { NoticeCenter } from "~/features/notices";
 import { AssistantMount } from "~/features/assistant";
 import { ExportMount } from "~/features/export";
+import { LiteGuideMount } from "~/features/lite-guide";
 import type { ShellData } from "../shell.server";
 import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
@@ -92,6 +93,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
         <NoticeCenter systemCode={data.system.systemCode} arrival={data.announcements} />
         <AssistantMount />
         <ExportMount userName={data.user.userName} company={data.user.company} />
+        <LiteGuideMount guideStatus={data.user.guideStatus} />
       </Flex>
     </NavContext.Provider>
     </NavPrefsProvider>

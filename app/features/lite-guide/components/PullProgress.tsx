@@ -1,0 +1,62 @@
+/**
+ * The data pull's progress inside the guide: the 15–20 minutes it takes, when it was last read,
+ * and the listing, inventory and order percentages (100 = complete); an item the seller hides
+ * is not shown again.
+ * @see GUIDE-14 @see GUIDE-17 @see GUIDE-19
+ */
+import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "~/components/ui/icons";
+import type { LiteGuideInfo } from "~/gateway/lite-guide-schemas";
+import { itemComplete } from "../model";
+import { dismissItem, keepProgress, shownItems, type PullItem } from "../local-progress";
+
+const percentOf = (value: unknown) => Math.min(100, Math.max(0, Math.round(Number(value) || 0)));
+
+export function PullProgress({ info, updatedAt, running }: { info: LiteGuideInfo; updatedAt: number; running: boolean }) {
+  const { t, i18n } = useTranslation("liteGuide");
+  const [items, setItems] = useState<PullItem[]>(() => shownItems());
+  useEffect(() => keepProgress({ listing: percentOf(info.listing), inventory: percentOf(info.inventory), order: percentOf(info.order) }), [info]);
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false }).format(updatedAt);
+  return (
+    <Box mt="2" data-guide-pull="">
+      {running && (
+        <Text fontSize="xs" color="fg.muted" data-guide-pulling="">
+          {t("pulling")}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted" mt="1" data-guide-updated="">
+        {t("updatedAt", { time })}
+      </Text>
+      {items.map((item) => {
+        const percent = percentOf(info[item]);
+        const done = itemComplete(info[item]);
+        const name = t(`items.${item}`);
+        return (
+          <Flex key={item} align="center" gap="2" mt="1.5" fontSize="xs" data-guide-item={item} data-complete={done ? "" : undefined}>
+            <Text w="14" flexShrink={0}>{name}</Text>
+            <Box flex="1" h="1.5" bg="gray.100" rounded="full" overflow="hidden" role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <Box h="full" w={`${percent}%`} bg={done ? "green.500" : "blue.500"} transition="width 0.3s" />
+            </Box>
+            <Text w="14" textAlign="end" color={done ? "green.700" : "fg.muted"}>
+              {done ? t("itemDone") : `${percent}%`}
+            </Text>
+            <IconButton
+              aria-label={t("hideItem", { name })}
+              title={t("hideItem", { name })}
+              size="2xs"
+              variant="ghost"
+              onClick={() => {
+                dismissItem(item);
+                setItems((list) => list.filter((i) => i !== item));
+              }}
+            >
+              <CloseIcon width={10} height={10} />
+            </IconButton>
+          </Flex>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** Browser-safe public surface of the lite onboarding guide: its mount in the shell. */
+export { LiteGuideMount } from "./components/LiteGuideMount";
