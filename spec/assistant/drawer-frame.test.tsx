@@ -118,4 +118,36 @@ describe("the assistant drawer's frame", () => {
     await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
     expect(captured.count).toBe(0);
   });
+
+  it("[AI-04] the drawer has an agents-list panel, a session chat pane, an agent-add panel and an agent chat pane, each reached from the sidebar", async () => {
+    const { getAssistant } = await import("~/features/assistant/store/controller");
+    const { store } = getAssistant(true, "owner@A");
+    store.set({
+      view: null,
+      sessions: [{ session_id: "s-owner-1", title: "选品分析", type: "session", isTopup: false, updated_at: "2026-03-01 10:00:00" }],
+      userAgents: [{ user_agent_id: 501, agent_id: 5, agent_name: "Listing 写手", agent_desc: "写 Listing", updated_at: "2026-03-01 09:00:00", themes: [] }],
+      agents: [{ agent_id: 5, agent_name: "Listing 写手", agent_desc: "写 Listing" }, { agent_id: 6, agent_name: "政策顾问", agent_desc: "解答平台政策" }],
+    } as never);
+    const f = await mount("zh-CN");
+    const q = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    const button = (text: string) => [...f.drawer().querySelectorAll<HTMLElement>("button")].find((b) => b.textContent?.trim() === text)!;
+
+    await f.click(button("我的智能体"));
+    expect(q("assistant-agents")?.querySelector("h3")?.textContent).toBe("我的智能体");
+    expect(q("assistant-agents")?.textContent).toContain("Listing 写手");
+
+    await f.click(q("assistant-add-agent")!);
+    expect(q("assistant-agents")).toBeNull();
+    expect(q("assistant-agent-add")?.querySelector("h3")?.textContent).toBe("添加智能体");
+    expect([...q("assistant-agent-add")!.querySelectorAll('[data-testid="assistant-agent-card"]')].map((c) => c.textContent)).toEqual([expect.stringContaining("Listing 写手"), expect.stringContaining("政策顾问")]);
+
+    await f.click(button("选品分析"));
+    expect(q("assistant-agent-add")).toBeNull();
+    expect(q("assistant-chat")?.getAttribute("data-chat-key")).toBe("s:s-owner-1");
+    expect(q("assistant-chat-title")?.textContent).toBe("选品分析");
+
+    await f.click([...q("assistant-user-agents")!.querySelectorAll<HTMLElement>("button")].find((b) => b.textContent?.includes("Listing 写手"))!);
+    expect(q("assistant-chat")?.getAttribute("data-chat-key")).toBe("a:501");
+    expect(q("assistant-chat-title")?.textContent).toBe("Listing 写手");
+  });
 });
