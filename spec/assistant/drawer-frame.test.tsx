@@ -46,19 +46,26 @@ vi.mock("~/features/assistant/store/controller", async () => {
 
 import { portalSystem } from "~/components/ui/system";
 import AssistantDrawer from "~/features/assistant/components/AssistantDrawer";
-import { setActivePaneProbe } from "~/features/assistant/screenshot";
+import { activePaneOf, setActivePaneProbe } from "~/features/assistant/screenshot";
+import { menuJson, parseMenuJson } from "~/features/menus/model";
+import { paneOf } from "~/features/tabs";
+import { menuTreeSchema } from "~/gateway/schemas";
 import { sharedI18n } from "~/i18n/i18next.server";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
 const offs: Array<() => void> = [];
-afterEach(() => {
+afterEach(async () => {
   act(() => root?.unmount());
   root = null;
   for (const off of offs.splice(0)) off();
   document.body.replaceChildren();
   captured.count = 0;
+  // A capture waits (up to 10 s) for a session to send its prompt to; the next opening must not
+  // find it still capturing.
+  const { getAssistant } = await import("~/features/assistant/store/controller");
+  getAssistant(true, "owner@A").store.set({ capturing: false });
 });
 
 async function mount(lng: "zh-CN" | "en-US" | "ko-KR", screenshot = false) {
@@ -112,11 +119,30 @@ describe("the assistant drawer's frame", () => {
     expect(getAssistant(true, "owner@A").store.get().pendingImage).toMatchObject({ url: "https://oss.example.com/shot.jpg" });
   });
 
-  it("the drawer skips the capture when the active pane reports an agentId (the shell's probe never reports one yet: AI-19 is not built)", async () => {
-    offs.push(setActivePaneProbe(() => ({ kind: "micro", key: "m_30001", agentId: 7 })));
+  it("[AI-19] opening with the screenshot flag while the active pane is a menu with an agentId captures nothing; the same opening on a pane without one captures", async () => {
+    // The menu as the gateway sends it, as the page carries it (slim JSON), and its panes.
+    const wire = menuTreeSchema.parse({
+      childMenus: [
+        { menuId: 30001, menuName: "选品智能体", path: "erp#/agent/select", lastMenu: 2, agentId: 7 },
+        { menuId: 11001, menuName: "订单列表", path: "erp#/order/list", lastMenu: 2 },
+      ],
+      homeMenuId: 11001,
+    });
+    const tree = parseMenuJson(menuJson(wire.childMenus));
+    const panes = tree.map((leaf) => paneOf(leaf, "1001/ERP")!);
+    let activeKey = "m_30001";
+    // The shell's probe, as PaneHost sets it.
+    offs.push(setActivePaneProbe(() => activePaneOf({ panes, activeKey })));
+
     await mount("zh-CN", true);
     await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
     expect(captured.count).toBe(0);
+    act(() => root?.unmount());
+
+    activeKey = "m_11001";
+    await mount("zh-CN", true);
+    await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+    expect(captured.count).toBe(1);
   });
 
   it("[AI-04] the drawer has an agents-list panel, a session chat pane, an agent-add panel and an agent chat pane, each reached from the sidebar", async () => {
