@@ -1,21 +1,21 @@
 /**
- * What the drawer's actions send over the assistant socket: an agent's detail, a session's
- * conversion into a team topic, and the team templates' add and edit. Each request's data is
- * compared whole (no field more, none less), for any input fast-check draws.
+ * What the drawer's actions send over the assistant socket: a session's conversion into a team
+ * topic, and the team templates' add and edit (an agent's detail: agent-detail-frame.test.ts).
+ * Each request's method and data are compared whole (no field more, none less), for any input
+ * fast-check draws.
  */
 import fc from "fast-check";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActions } from "~/features/assistant/store/actions";
 import { createHistory } from "~/features/assistant/store/history";
 import { createStore } from "~/features/assistant/store/store";
 import type { AssistantSocket } from "~/features/assistant/socket/assistant-socket";
-import type { AiSession, UserAgent } from "~/features/assistant/model/types";
+import type { AiSession } from "~/features/assistant/model/types";
 
-/** A host answering `reply(method, data)` at once; socket requests and detail requests are recorded. */
+/** A host answering `reply(method, data)` at once; its requests are recorded. */
 function setup(reply: (method: string, data: Record<string, unknown>) => unknown = () => ({})) {
   const store = createStore("owner");
   const requests: Array<[string, Record<string, unknown>]> = [];
-  const details: Array<Record<string, unknown>> = [];
   const socket = {
     state: "connected",
     request: vi.fn(async (method: string, data: Record<string, unknown> = {}) => {
@@ -23,33 +23,15 @@ function setup(reply: (method: string, data: Record<string, unknown>) => unknown
       return reply(method, data);
     }),
   } as unknown as AssistantSocket;
-  const history = createHistory(store, async (data) => {
-    details.push(data);
-    return { chats: [] };
-  });
-  return { store, requests, details, actions: createActions(store, socket, history) };
+  const history = createHistory(store, async () => ({ chats: [] }));
+  return { store, requests, actions: createActions(store, socket, history) };
 }
 
-afterEach(() => vi.useRealTimers());
 
 const id = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 const text = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== "" && s.trim() === s);
 
 describe("the assistant socket's request data", () => {
-  it("[AISOCK-15] getSessionDetail for an agent sends exactly {agent_id, user_agent_id}", async () => {
-    vi.useFakeTimers();
-    await fc.assert(
-      fc.asyncProperty(id, id, async (agentId, userAgentId) => {
-        const t = setup();
-        const ua = { user_agent_id: userAgentId, agent_id: agentId, agent_name: "选品助手", updated_at: "2026-03-01 10:00:00" } as UserAgent;
-        t.actions.selectAgent(ua);
-        await vi.advanceTimersByTimeAsync(500);
-        expect(t.details).toEqual([{ agent_id: agentId, user_agent_id: userAgentId }]);
-      }),
-      { numRuns: 30 },
-    );
-  });
-
   it("[AISOCK-16] convertSession sends exactly {session_id, is_his 0 or 1, type 'teamSession', title, partake_users, team_prompt_ids}", async () => {
     await fc.assert(
       fc.asyncProperty(
