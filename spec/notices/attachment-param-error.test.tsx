@@ -55,7 +55,7 @@ describe("announcement attachments", () => {
 
   it("[VALID-02] any link the URL parser cannot parse is refused (the message shows instead)", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl().map((u) => u.replace("://", ":/ /")), fc.constantFrom("http://", "//host/x", "::")), (raw) => {
+      fc.property(fc.oneof(fc.string(), fc.string().map((p) => `https://files.example.com/${p}`), fc.constantFrom("http://", "//host/x", "::", "https://files.example.com/V3.8.pdf")), (raw) => {
         if (!URL.canParse(raw)) expect(attachmentLink(raw)).toBeNull();
         const link = attachmentLink(raw);
         if (link !== null) expect(URL.canParse(link)).toBe(true);
