@@ -32,6 +32,8 @@ export interface MenuNode {
   relationMenuList?: Array<{ menuName: string; [k: string]: unknown }> | null;
   topicList?: unknown[] | null;
   functionClass?: string | null;
+  /** The agent of an agent's page: the assistant's screenshot analysis skips such a pane (AI-19). */
+  agentId?: number | string | null;
   childMenus?: MenuNode[] | null;
   [extra: string]: unknown;
 }

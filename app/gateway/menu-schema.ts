@@ -53,6 +53,7 @@ const menuNodeSchema: z.ZodType<MenuNode> = z.looseObject({
   relationMenuList: z.array(z.looseObject({ menuName: z.string() })).nullish(),
   topicList: z.array(z.unknown()).nullish(),
   functionClass: z.string().nullish(),
+  agentId: z.union([z.number(), z.string()]).nullish(),
   get childMenus() {
     return z.array(menuNodeSchema).nullish();
   },

@@ -83,7 +83,8 @@ export const userInfoSchema = z
     onlineSubjectName: z.string().nullish(),
     ssoEnv: z.string().nullish(),
     ssoEnvList: z.array(z.object({ value: z.string() }).passthrough()).nullish(),
-    historicalStatus: numeric.nullish(),
+    /** 1 or 2 only (CONST-02); any other value (or a malformed one) is read as unknown (null). @see CONST-02 */
+    historicalStatus: numeric.nullish().catch(null).transform((v): 1 | 2 | null => (v === 1 || v === 2 ? v : null)),
     guideStatus: numeric.nullish(),
     guideScheduleStr: z.string().nullish(),
     chooseLanguage: z.string().nullish(),

@@ -33,13 +33,15 @@ export interface ActivePaneInfo {
 /**
  * The active pane of the tabs' state as the page analysis sees it: the home pane and portal
  * pages (`sso-web`) are the portal's, `iframe` an iframe sub-app, any other app a micro-app.
- * Null when no pane is active.
+ * The pane's menu agentId, when it has one, comes along (the drawer then captures nothing,
+ * AI-19). Null when no pane is active.
+ * @see AI-19
  */
-export function activePaneOf(state: { panes: readonly Pick<Pane, "key" | "appName">[]; activeKey: string | null }): ActivePaneInfo | null {
+export function activePaneOf(state: { panes: readonly Pick<Pane, "key" | "appName" | "agentId">[]; activeKey: string | null }): ActivePaneInfo | null {
   const pane = state.panes.find((p) => p.key === state.activeKey);
   if (!pane) return null;
   const kind = pane.appName === "iframe" ? "iframe" : pane.key === HOME_KEY || pane.appName === "sso-web" ? "portal" : "micro";
-  return { kind, key: pane.key };
+  return pane.agentId !== undefined ? { kind, key: pane.key, agentId: pane.agentId } : { kind, key: pane.key };
 }
 
 let paneProbe: () => ActivePaneInfo | null = () => null;

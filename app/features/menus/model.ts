@@ -93,7 +93,7 @@ export const SHELL_MENU_FIELDS = [
   "key", "tab", "menuId", "menuName", "menuEnName", "menuKrName", "menuUrl", "path", "lastMenu",
   "menuIcon", "icon", "updateFlag", "updatePackageId", "updatePackageIds", "collectFlag", "closable",
   "noCache", "selectFlag", "functionClass", "external", "assetsType", "platformExpireTime",
-  "assetsExpireTime", "relationMenuList", "topicList",
+  "assetsExpireTime", "relationMenuList", "topicList", "agentId",
 ] as const;
 
 /**

@@ -30,6 +30,8 @@ export interface Pane {
   closable: boolean;
   /** noCache pages are neither counted nor listed in the history (TAB-22). */
   noCache?: boolean;
+  /** The menu's agentId: an agent's page (the assistant captures no screenshot of it, AI-19). */
+  agentId?: number | string;
 }
 
 /** A page in the visit history (TAB-20). */

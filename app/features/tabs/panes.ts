@@ -26,6 +26,7 @@ export function paneOf(leaf: MenuNode, scope: string): Pane | null {
     names: { menuName: leaf.menuName, menuEnName: leaf.menuEnName, menuKrName: leaf.menuKrName },
     closable: leaf.closable !== false,
     ...(leaf.noCache ? { noCache: true } : {}),
+    ...(leaf.agentId !== undefined && leaf.agentId !== null && leaf.agentId !== "" ? { agentId: leaf.agentId } : {}),
   };
 }
 

@@ -32,7 +32,7 @@ export interface ClassificationNames {
 
 /**
  * The classification's name in `language` (`zh-CN`, `en-US`, `ko-KR` or the underscore forms):
- * the English or Korean name when it is non-blank, else the Chinese one. @see I18N-08
+ * the English or Korean name when it is non-blank, else the Chinese one. @see I18N-07
  */
 export function classificationName(c: ClassificationNames, language: string): string {
   const local = language.startsWith("en") ? c.classificationEnName : language.startsWith("ko") ? c.classificationKrName : null;

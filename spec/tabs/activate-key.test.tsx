@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+/**
+ * Activating a tab by key (useShellTabs().activateKey): an open pane is activated, a menu leaf
+ * `m_{menuId}` is opened; a key with neither shows the 401 warning (the tabs' prompt, rendered
+ * as the seller sees it) and changes nothing: no pane, no active change, no navigation.
+ */
+import { ChakraProvider } from "@chakra-ui/react";
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import type { i18n as I18n } from "i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { portalSystem } from "~/components/ui/system";
+import type { MenuNode } from "~/gateway/schemas";
+import { useShellTabs, type ShellTabs } from "~/features/tabs";
+import { TabsPrompts } from "~/features/tabs/components/TabsPrompts";
+import { sharedI18n } from "~/i18n/i18next.server";
+
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock("@remix-run/react", () => ({
+  useParams: () => ({}),
+  useLocation: () => ({ pathname: "/entry/1001/ERP", hash: "", search: "" }),
+  useNavigate: () => navigate,
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const BASE = "/entry/1001/ERP";
+const tree = [
+  { menuId: 1, menuName: "首页", path: "sso-web#/user/home", lastMenu: 2 },
+  { menuId: 11001, menuName: "订单列表", path: "erp#/order/list", lastMenu: 2 },
+  { menuId: 11002, menuName: "商品列表", path: "erp#/goods/list", lastMenu: 2 },
+] as unknown as MenuNode[];
+
+const TEXTS = {
+  "zh-CN": ["提示", "您没有访问该页面的权限，请联系管理员开通后再试。", "我知道了"],
+  "en-US": ["Prompt", "You do not have access to this page. Ask your administrator to grant it, then try again.", "I know"],
+  "ko-KR": ["알림", "이 페이지에 대한 접근 권한이 없습니다. 관리자에게 권한을 요청한 후 다시 시도하세요.", "알겠습니다"],
+} as const;
+
+let tabs: ShellTabs;
+let unmount: () => void = () => {};
+
+function Shell({ i18n }: { i18n: I18n }): ReactNode {
+  tabs = useShellTabs(BASE, tree, 1, { serviceId: 1001, systemCode: "ERP" });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={portalSystem()}>
+        <TabsPrompts prompt={tabs.prompt} onDismiss={tabs.dismissPrompt} onRenew={tabs.renew} />
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}
+
+async function mount(lng: keyof typeof TEXTS) {
+  const i18n = await sharedI18n(lng);
+  const root = createRoot(document.createElement("div"));
+  await act(async () => root.render(<Shell i18n={i18n} />));
+  unmount = () => act(() => root.unmount());
+  navigate.mockClear();
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[data-tabs-prompt="noAccess"]');
+const snapshot = () => ({ panes: tabs.state.panes.map((p) => p.key), active: tabs.state.activeKey });
+
+beforeEach(() => {
+  // The menu statistics call of an activation (TAB-23) goes nowhere here.
+  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}"))));
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  unmount();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+describe("activating a tab by key", () => {
+  for (const lng of ["zh-CN", "en-US", "ko-KR"] as const) {
+    it(`[TAB-07] ${lng}: a key with neither a menu nor a pane shows the 401 warning and changes nothing; a pane's or a menu's key activates`, async () => {
+      await mount(lng);
+      // A menu's key opens its pane; an open pane's key activates it.
+      await act(async () => tabs.activateKey("m_11001"));
+      await act(async () => tabs.activateKey("m_11002"));
+      expect(snapshot()).toEqual({ panes: [tabs.home.key, "m_11001", "m_11002"], active: "m_11002" });
+      await act(async () => tabs.activateKey("m_11001"));
+      expect(snapshot().active).toBe("m_11001");
+      expect(dialog()).toBeNull();
+      const before = snapshot();
+      navigate.mockClear();
+
+      for (const key of ["m_99999", "c_5", "nonsense"]) {
+        await act(async () => tabs.activateKey(key));
+        expect(tabs.prompt, key).toEqual({ kind: "noAccess" });
+        const shown = dialog();
+        expect(shown, key).not.toBeNull();
+        const [title, body, button] = TEXTS[lng];
+        expect(shown!.querySelector('[id*="title"]')?.textContent).toBe(title);
+        expect(shown!.textContent).toContain(body);
+        expect([...shown!.querySelectorAll("button")].map((b) => b.textContent)).toEqual([button]);
+        expect(snapshot()).toEqual(before);
+        expect(navigate).not.toHaveBeenCalled();
+        act(() => tabs.dismissPrompt());
+      }
+    });
+  }
+});
