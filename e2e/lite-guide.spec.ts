@@ -10,6 +10,12 @@ import { axeCheck, expect, loginAs, shot, test, type MockControl, type PortalLan
 const LITE_SHELL = /\/entry\/3001\/ERP(?:[/?#]|$)/;
 const guide = (page: Page) => page.locator("[data-lite-guide]");
 
+/** Waits until the page has been idle twice (the guide loads when the page is idle). */
+async function settled(page: Page) {
+  await expect(page.locator("[data-tab-strip]")).toBeVisible();
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 3_000 })));
+}
+
 /** The guideStatus values the portal sent with updateLiteGuide, oldest first. */
 async function sentStatuses(mock: MockControl): Promise<number[]> {
   return (await mock.log())
@@ -18,13 +24,13 @@ async function sentStatuses(mock: MockControl): Promise<number[]> {
 }
 
 const TEXT = {
-  zh_CN: { title: "新手引导", pulling: "正在拉取店铺数据，通常需要 15–20 分钟，你可以先完成其他步骤。", collapse: "收起", expand: "展开", dismiss: "不再提醒", mini: "新手引导 · 已完成 1/4", done: "已完成", running: "进行中" },
-  en_US: { title: "Getting started", pulling: "Pulling your shop data. This usually takes 15–20 minutes; you can go on with the other steps.", collapse: "Collapse", expand: "Expand", dismiss: "Don't remind me again", mini: "Getting started · 1/4 done", done: "Done", running: "In progress" },
-  ko_KR: { title: "시작 가이드", pulling: "스토어 데이터를 가져오는 중입니다. 보통 15–20분 걸리며, 그동안 다른 단계를 진행할 수 있습니다.", collapse: "접기", expand: "펼치기", dismiss: "다시 알리지 않기", mini: "시작 가이드 · 1/4 완료", done: "완료", running: "진행 중" },
+  zh_CN: { title: "新手引导", close: "关闭新手引导", pulling: "正在拉取店铺数据，通常需要 15–20 分钟，你可以先完成其他步骤。", collapse: "收起", expand: "展开", dismiss: "不再提醒", mini: "新手引导 · 已完成 1/4", done: "已完成", running: "进行中" },
+  en_US: { title: "Getting started", close: "Close the guide", pulling: "Pulling your shop data. This usually takes 15–20 minutes; you can go on with the other steps.", collapse: "Collapse", expand: "Expand", dismiss: "Don't remind me again", mini: "Getting started · 1/4 done", done: "Done", running: "In progress" },
+  ko_KR: { title: "시작 가이드", close: "가이드 닫기", pulling: "스토어 데이터를 가져오는 중입니다. 보통 15–20분 걸리며, 그동안 다른 단계를 진행할 수 있습니다.", collapse: "접기", expand: "펼치기", dismiss: "다시 알리지 않기", mini: "시작 가이드 · 1/4 완료", done: "완료", running: "진행 중" },
 } satisfies Record<PortalLanguage, Record<string, string>>;
 
 for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
-  test(`the lite seller's guide opens with step 1 done and the pull running; collapse, reopen and dismiss send 4, 1 and 3 (${lang})`, async ({ page, mock }) => {
+  test(`[GUIDE-04][GUIDE-05][GUIDE-06][GUIDE-08][GUIDE-09][GUIDE-10] the lite seller's guide opens with step 1 done and the pull running; collapse sends 4 (mini bar), reopen 1, close and do-not-remind-again 3; 2 and 3 leave no guide (${lang})`, async ({ page, mock }) => {
     const text = TEXT[lang];
     await mock.patchUser("lite", { chooseLanguage: lang });
     await loginAs(page, "lite", lang, LITE_SHELL);
@@ -37,23 +43,124 @@ for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
     await expect(dialog.getByRole("progressbar")).toHaveCount(3);
     expect(await axeCheck(page, { include: "[data-lite-guide]" })).toEqual([]);
     await shot(page, `lite-guide-open-${lang}`);
+    // Collapse: 4, the mini bar over the workspace's corner.
     await dialog.getByRole("button", { name: text.collapse }).click();
     await expect(dialog).toHaveCount(0);
     const mini = page.locator("[data-lite-guide=mini]");
     await expect(mini).toContainText(text.mini);
     await expect.poll(() => sentStatuses(mock)).toEqual([4]);
+    expect(await axeCheck(page, { include: "[data-lite-guide]" })).toEqual([]);
     await shot(page, `lite-guide-mini-${lang}`);
+    // Reopen from the mini bar: 1.
     await mini.getByRole("button", { name: text.expand }).click();
     await expect(dialog).toBeVisible();
     await expect.poll(() => sentStatuses(mock)).toEqual([4, 1]);
-    await dialog.getByRole("button", { name: text.dismiss }).click();
-    await expect(guide(page)).toHaveCount(0);
+    // Close: 3, and no mini bar remains, after a reload either.
+    await dialog.getByRole("button", { name: text.close }).click();
+    await expect(page.locator("[data-lite-guide]")).toHaveCount(0);
     await expect.poll(() => sentStatuses(mock)).toEqual([4, 1, 3]);
-    // Dismissed is dismissed: a reload shows no guide.
     await page.reload();
-    await expect(page.locator("[data-tab-strip]")).toBeVisible();
-    await page.waitForTimeout(0);
-    expect(await sentStatuses(mock)).toEqual([4, 1, 3]);
+    await settled(page);
     await expect(guide(page)).toHaveCount(0);
+    // Do not remind again: 3 as well.
+    await mock.patchUser("lite", { guideStatus: 1 });
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: text.dismiss }).click();
+    await expect(page.locator("[data-lite-guide]")).toHaveCount(0);
+    await expect.poll(() => sentStatuses(mock)).toEqual([4, 1, 3, 3]);
+    // Status 2 (done) leaves no guide either.
+    await mock.patchUser("lite", { guideStatus: 2 });
+    await page.reload();
+    await settled(page);
+    await expect(guide(page)).toHaveCount(0);
+    expect(await sentStatuses(mock)).toEqual([4, 1, 3, 3]);
   });
 }
+
+/** How many times the portal read the guide (first load, polls, msgType 7 reloads). */
+async function reads(mock: MockControl): Promise<number> {
+  return (await mock.log()).filter((e) => e.path.endsWith("/sso/subjectService/queryLiteGuideInfo")).length;
+}
+
+/** Sets the lite seller's schedule in the mock and sends the msgType 7 message that reloads the guide. */
+async function stepsDone(mock: MockControl, guideSchedule: string) {
+  await mock.patchUser("lite", { guideSchedule });
+  await expect
+    .poll(async () => ((await mock.push({ username: "lite", socket: "notice", message: { msgType: 7, msgTitle: "guide" } })) as { delivered?: number }).delivered ?? 0)
+    .toBeGreaterThan(0);
+}
+
+test("[GUIDE-12][GUIDE-14][GUIDE-15][GUIDE-16][GUIDE-18] a collapsed guide polls every 60 s only while the pull runs (and says it takes 15–20 minutes), opens when step 1, 3 or 4 is done but not step 2, and reloads on msgType 7", async ({ page, mock }) => {
+  test.setTimeout(120_000);
+  await mock.patchUser("lite", { guideSchedule: "0000", guideStatus: 4 });
+  await page.clock.install();
+  await loginAs(page, "lite", "zh_CN", LITE_SHELL);
+  const mini = page.locator("[data-lite-guide=mini]");
+  const dialog = page.getByRole("dialog", { name: "新手引导" });
+  await expect(mini).toContainText("新手引导 · 已完成 0/4");
+  await expect.poll(() => reads(mock)).toBe(1);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  // Step 1 not done: no polling.
+  await page.clock.runFor(180_000);
+  expect(await reads(mock)).toBe(1);
+  // msgType 7 reloads at once; step 1 done opens the collapsed guide (1 sent).
+  await stepsDone(mock, "1000");
+  await expect(dialog).toBeVisible();
+  expect(await reads(mock)).toBe(2);
+  // While the pull runs the guide says it takes 15 to 20 minutes.
+  await expect(dialog.locator("[data-guide-pulling]")).toHaveText("正在拉取店铺数据，通常需要 15–20 分钟，你可以先完成其他步骤。");
+  await expect.poll(() => sentStatuses(mock)).toEqual([1]);
+  await dialog.getByRole("button", { name: "收起" }).click();
+  await expect(mini).toContainText("已完成 1/4");
+  await expect.poll(() => sentStatuses(mock)).toEqual([1, 4]);
+  // Step 1 done, step 2 not: a read every 60 s (not at 59.9 s); the mock's pull finishes on its 3rd.
+  await page.clock.runFor(59_900);
+  expect(await reads(mock)).toBe(2);
+  await page.clock.runFor(100);
+  await expect.poll(() => reads(mock)).toBe(3);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => reads(mock)).toBe(4);
+  // Step 2 done: the guide stays collapsed, nothing sent, and polling stops.
+  await expect(mini).toContainText("已完成 2/4");
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(180_000);
+  expect(await reads(mock)).toBe(4);
+  expect(await sentStatuses(mock)).toEqual([1, 4]);
+  // Step 3 done opens it; so does step 4.
+  await stepsDone(mock, "1110");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-guide-step=adAuth]")).toHaveAttribute("data-state", "done");
+  // The pull is over: no more waiting time.
+  await expect(dialog.locator("[data-guide-step=dataPull]")).toHaveAttribute("data-state", "done");
+  await expect(dialog.locator("[data-guide-pulling]")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "收起" }).click();
+  await expect(mini).toContainText("已完成 3/4");
+  await stepsDone(mock, "1101");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-guide-step=mailboxAuth]")).toHaveAttribute("data-state", "done");
+  await expect.poll(() => sentStatuses(mock)).toEqual([1, 4, 1, 4, 1]);
+});
+
+test("[GUIDE-07] when all four steps are done the guide sets status 2 and is gone", async ({ page, mock }) => {
+  await mock.patchUser("lite", { guideSchedule: "1110" });
+  await loginAs(page, "lite", "zh_CN", LITE_SHELL);
+  const dialog = page.getByRole("dialog", { name: "新手引导" });
+  await expect(dialog).toBeVisible();
+  await stepsDone(mock, "1111");
+  await expect(page.locator("[data-lite-guide]")).toHaveCount(0);
+  await expect.poll(() => sentStatuses(mock)).toEqual([2]);
+  await page.reload();
+  await settled(page);
+  await expect(guide(page)).toHaveCount(0);
+});
+
+test("the guide is only for the users LITE_LIMIT_USER_IDS lists: owner, with guideStatus 1, gets none and the guide is not read", async ({ page, mock }) => {
+  await mock.patchUser("owner", { guideStatus: 1 });
+  await loginAs(page, "owner");
+  await settled(page);
+  await expect.poll(async () => (await mock.log()).some((e) => e.path.endsWith("/sso/systemParams/querySystemParamsPage"))).toBe(true);
+  await settled(page);
+  await expect(guide(page)).toHaveCount(0);
+  expect(await reads(mock)).toBe(0);
+});
