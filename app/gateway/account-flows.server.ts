@@ -38,3 +38,37 @@ export async function retrievePassword(client: GatewayClient, channel: CodeChann
   if (channel === "phone") await client.call(USER_PATHS.retrievePassByPhone, { phone: identifier, code, password: passwordCipher }, z.unknown());
   else await client.call(USER_PATHS.retrievePassByEmail, { email: identifier, code, password: passwordCipher }, z.unknown());
 }
+
+/** The gateway's one generic refusal of `register` (account name, phone or e-mail taken, …). @see AUTH-16 */
+export const CODE_REGISTER_REFUSED = "saas.sso.user.register.error.code.0001";
+
+/** What `register` carries (wire names of the gateway). */
+export interface RegisterInput {
+  companyName: string;
+  userName: string;
+  channel: CodeChannel;
+  /** The phone or e-mail the code was sent to. */
+  identifier: string;
+  /** The 6-digit register code. */
+  code: string;
+  /** The password, encrypted (AUTH-02). */
+  passwordCipher: string;
+  /** ROUTE-39's campaign parameters, already sanitised; omitted when absent. */
+  linkId?: string;
+  source?: string;
+}
+
+/**
+ * Creates a company and its owner account: `register {companyName, userName, phone?|email?,
+ * code, password, linkId?, source?}` → `data: null`.
+ * @throws {GatewayError} (wrong, expired or dead code; weak password; the generic refusal
+ *   {@link CODE_REGISTER_REFUSED}: the gateway's message)
+ * @see AUTH-02 @see AUTH-13 @see AUTH-16
+ */
+export async function register(client: GatewayClient, input: RegisterInput): Promise<void> {
+  const body: Record<string, string> = { companyName: input.companyName, userName: input.userName, code: input.code, password: input.passwordCipher };
+  body[input.channel] = input.identifier;
+  if (input.linkId) body.linkId = input.linkId;
+  if (input.source) body.source = input.source;
+  await client.call(USER_PATHS.register, body, z.unknown());
+}

@@ -1,3 +1,4 @@
 /** Server-side public surface of the account flows. */
 export { retrieveAction, retrieveLoader, type FlowActionData, type FlowActionResult } from "./retrieve.server";
+export { registerAction, registerLoader, newPasswordProblem, type RegisterLoaderData } from "./register.server";
 export { createCodeSendLimiter } from "./code-limiter.server";

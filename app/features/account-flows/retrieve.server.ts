@@ -28,7 +28,7 @@ import { isCode, passwordProblem } from "./password-rule";
 /** What the retrieval action answers when it does not redirect. */
 export type FlowActionData =
   | { intent: "send"; ok: true; resendAfterS: number }
-  | { intent: "send" | "reset"; ok: false; message: string | null; messageKey: string; params?: Record<string, number>; field?: string; resendAfterS?: number };
+  | { intent: "send" | "reset" | "register"; ok: false; message: string | null; messageKey: string; params?: Record<string, number>; field?: string; resendAfterS?: number };
 
 /** What an action returns: data with an HTTP status, or a redirect. */
 export interface FlowActionResult {

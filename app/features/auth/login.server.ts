@@ -132,25 +132,47 @@ export async function loginAction(request: Request): Promise<LoginActionResult |
     return fail(userName, null, "login.tooLong");
   }
   try {
-    const anonymous = await clientFor(request, null);
-    const { token } = await gatewayLogin(anonymous, { userName, password: cipher });
-    if (ctx) await loginLimiter().succeeded(userName);
-    const client = await clientFor(request, { token, company: "" });
-    const companies = await listCompanies(client);
-    session.set("token", client.token ?? token);
-    session.set("userName", userName);
-    if (companies.length > 1) {
-      // AUTH-11: ask which company before entering.
-      session.set("choosingCompany", true);
-      return { data: { step: "company", companies }, headers: new Headers({ "Set-Cookie": await commitSession(request, session) }) };
-    }
-    return await completeLogin(request, session, client, form.get("hash"));
+    return await signInWithCipher(request, session, userName, cipher, form.get("hash"), async () => {
+      if (ctx) await loginLimiter().succeeded(userName);
+    });
   } catch (err) {
     if (err instanceof Response) throw err;
     if (!isGatewayError(err)) throw err;
     const failure = toFailure(err);
     return fail(userName, failure.serverMessage, failure.messageKey);
   }
+}
+
+/**
+ * Signs `userName` in with an encrypted password (AUTH-02) and stores the login in `session`:
+ * the gateway's `login`, then the company choice (AUTH-11) when the account has several, else
+ * the document redirect into the portal. Used by the login form and by register's first sign-in.
+ * @param cipher the password as the gateway's RSA-OAEP ciphertext (base64)
+ * @param onAuthenticated called once the gateway accepted the password
+ * @throws {GatewayError} when the gateway refuses (the caller shows its message)
+ * @see AUTH-01 @see AUTH-11 @see AUTH-13
+ */
+export async function signInWithCipher(
+  request: Request,
+  session: PortalSession,
+  userName: string,
+  cipher: string,
+  hashField: FormDataEntryValue | null = null,
+  onAuthenticated: () => Promise<void> = async () => undefined,
+): Promise<LoginActionResult | Response> {
+  const anonymous = await clientFor(request, null);
+  const { token } = await gatewayLogin(anonymous, { userName, password: cipher });
+  await onAuthenticated();
+  const client = await clientFor(request, { token, company: "" });
+  const companies = await listCompanies(client);
+  session.set("token", client.token ?? token);
+  session.set("userName", userName);
+  if (companies.length > 1) {
+    // AUTH-11: ask which company before entering.
+    session.set("choosingCompany", true);
+    return { data: { step: "company", companies }, headers: new Headers({ "Set-Cookie": await commitSession(request, session) }) };
+  }
+  return await completeLogin(request, session, client, hashField);
 }
 
 async function chooseCompany(request: Request, session: PortalSession, subjectCodeEncrypt: string) {

@@ -5,16 +5,28 @@
  * @see AUTH-03 @see AUTH-04
  */
 import { Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainInput } from "~/components/ui/input";
 import { FieldLabel } from "./FieldLabel";
 
-export function NewPasswordFields({ invalid }: { invalid?: boolean }) {
+export interface NewPasswordFieldsProps {
+  invalid?: boolean;
+  /** i18n keys of the two labels (default: "New password", "Confirm new password"). */
+  labelKey?: string;
+  confirmKey?: string;
+  /** Called with the password as it is typed (the strength meter). */
+  onPasswordInput?: (password: string) => void;
+  /** Shown under the hint (the strength meter). */
+  children?: ReactNode;
+}
+
+export function NewPasswordFields({ invalid, labelKey = "flows:newPassword", confirmKey = "flows:confirmPassword", onPasswordInput, children }: NewPasswordFieldsProps) {
   const { t } = useTranslation(["common", "flows"]);
   return (
     <>
       <Stack gap="1.5">
-        <FieldLabel htmlFor="flow-password">{t("flows:newPassword")}</FieldLabel>
+        <FieldLabel htmlFor="flow-password">{t(labelKey)}</FieldLabel>
         <PlainInput
           id="flow-password"
           name="password"
@@ -23,13 +35,15 @@ export function NewPasswordFields({ invalid }: { invalid?: boolean }) {
           aria-describedby="flow-password-hint"
           aria-invalid={invalid || undefined}
           maxLength={128}
+          onInput={onPasswordInput ? (e) => onPasswordInput(e.currentTarget.value) : undefined}
         />
         <Text id="flow-password-hint" fontSize="xs" color="gray.600">
           {t("flows:passwordHint")}
         </Text>
+        {children}
       </Stack>
       <Stack gap="1.5">
-        <FieldLabel htmlFor="flow-confirm">{t("flows:confirmPassword")}</FieldLabel>
+        <FieldLabel htmlFor="flow-confirm">{t(confirmKey)}</FieldLabel>
         <PlainInput id="flow-confirm" name="confirm" type="password" autoComplete="new-password" aria-invalid={invalid || undefined} maxLength={128} />
       </Stack>
     </>

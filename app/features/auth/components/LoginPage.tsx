@@ -97,7 +97,13 @@ export function LoginPage() {
                   {t("login.submit")}
                 </Button>
                 {/* AUTH-12: the ways back in and the way to a new account. */}
-                <Flex justify="flex-end" fontSize="sm">
+                <Flex justify="space-between" fontSize="sm">
+                  <Text color="gray.600">
+                    {t("login.noAccount")}{" "}
+                    <Link asChild color="blue.700">
+                      <RemixLink to="/register">{t("login.register")}</RemixLink>
+                    </Link>
+                  </Text>
                   <Link asChild color="blue.700">
                     <RemixLink to="/retrieve-password">{t("login.forgotPassword")}</RemixLink>
                   </Link>
