@@ -19,6 +19,7 @@
  * | SHUTDOWN_GRACE_MS | bound of the graceful shutdown's drain, ms | 25000 |
  * | LOGIN_RATE_IP_LIMIT / LOGIN_RATE_IP_WINDOW_S | login attempts per client IP per window (s) | 20 / 60 |
  * | LOGIN_RATE_ACCOUNT_LIMIT / LOGIN_RATE_ACCOUNT_WINDOW_S | login attempts per account name per window (s) | 10 / 900 |
+ * | CODE_SEND_IP_LIMIT | verification-code sends per client IP per hour (AUTH-17) | 20 |
  * | LOG_FILE | also append every log line to this file (the e2e run's secret check) | unset |
  * | READ_CACHE_TTL_MS | lifetime of the BFF's cached gateway reads (app/gateway/read-cache.server.ts), ms; 0 = off | 10000 |
  * | REDIS_URL | `redis://` or `rediss://` URL of the Redis that several instances share their limits in (app/utils/redis.server.ts) | unset → this process's memory |
@@ -69,6 +70,7 @@ const envSchema = z.object({
   LOGIN_RATE_IP_WINDOW_S: z.coerce.number().int().min(1).default(60),
   LOGIN_RATE_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_ACCOUNT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  CODE_SEND_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   LOG_FILE: z.string().min(1).optional(),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DOCUMENT_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
