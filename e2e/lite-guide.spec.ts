@@ -164,3 +164,28 @@ test("the guide is only for the users LITE_LIMIT_USER_IDS lists: owner, with gui
   await expect(guide(page)).toHaveCount(0);
   expect(await reads(mock)).toBe(0);
 });
+
+test("[GUIDE-20][ROUTE-30] the guide's listing, inventory and order links open the lite pages with lite=1 and the guide's userAccount as user_account", async ({ page, mock }) => {
+  await loginAs(page, "lite", "zh_CN", LITE_SHELL);
+  const dialog = page.getByRole("dialog", { name: "新手引导" });
+  const mini = page.locator("[data-lite-guide=mini]");
+  // Menu ids of company B's lite pages (serviceId 3001 × 100 + 15, 16, 17: mock-gateway/seed/other-menus.ts).
+  const pages = [
+    { item: "listing", name: "商品", menuId: 300115, path: "/sales/listing_list", title: "Listing 列表" },
+    { item: "inventory", name: "库存", menuId: 300116, path: "/inventory/inventory_fba", title: "FBA 库存" },
+    { item: "order", name: "订单", menuId: 300117, path: "/sales/order_list", title: "销售订单" },
+  ];
+  for (const [i, p] of pages.entries()) {
+    if (i > 0) await mini.getByRole("button", { name: "展开" }).click();
+    await dialog.locator(`[data-guide-open=${p.item}]`).click();
+    // The guide collapses so the page is in view; the page opens as its tab with the query.
+    await expect(mini).toBeVisible();
+    const pane = page.locator(`[role="tabpanel"][data-pane="m_${p.menuId}"]`);
+    await expect(pane.getByRole("heading", { name: p.title })).toBeVisible();
+    await expect(pane.locator("[data-lite-banner]")).toHaveAttribute("data-user-account", "lite");
+    await expect(pane.locator("[data-lite-banner]")).toHaveText("轻量版 · 店铺账号 lite 的数据");
+    await expect(page).toHaveURL(new RegExp(`#${p.path.replace(/\//g, "\\/")}\\?lite=1&user_account=lite$`));
+    if (i === 0) await shot(page, "lite-page-listing-zh_CN");
+  }
+  expect(await sentStatuses(mock)).toEqual([4, 1, 4, 1, 4]);
+});

@@ -13,7 +13,7 @@ import {
 import { buildErpMenus } from "./erp-menus";
 import { SEED } from "./ids";
 import type { MenuRow } from "./menu-rows";
-import { AMAZON_LEAVES, SMALL_ERP_LEAVES, buildBigcoMenus, buildSmallTree, genericLeaves } from "./other-menus";
+import { AMAZON_LEAVES, LITE_ERP_LEAVES, SMALL_ERP_LEAVES, buildBigcoMenus, buildSmallTree, genericLeaves } from "./other-menus";
 import { createPrng } from "./prng";
 
 /** The PRNG seed of the data set. */
@@ -44,7 +44,7 @@ export function buildAllMenus(publicUrl: string, now: number, prng: ReturnType<t
     ...generic(S.tmsA, "tms", ["物流", "Logistics", "물류"], "tms"),
     ...buildSmallTree(S.erpC, "erp", publicUrl, erpGroup, SMALL_ERP_LEAVES),
     ...buildSmallTree(S.amazonC, "amazon", publicUrl, amazonGroup, AMAZON_LEAVES),
-    ...buildSmallTree(S.erpB, "erp", publicUrl, erpGroup, SMALL_ERP_LEAVES),
+    ...buildSmallTree(S.erpB, "erp", publicUrl, erpGroup, LITE_ERP_LEAVES),
     ...buildSmallTree(S.erpD, "erp", publicUrl, erpGroup, SMALL_ERP_LEAVES),
     ...buildBigcoMenus(S.erpE, publicUrl, prng),
   ];

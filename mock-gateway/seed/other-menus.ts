@@ -53,6 +53,14 @@ export const SMALL_ERP_LEAVES: ReadonlyArray<readonly [Named, string]> = [
   [["库存列表", "Inventory list", "재고 목록", "inventory-list"], "/inventory/list"],
 ];
 
+/** Company B's ERP (the lite edition): the small tree plus the lite pages the guide opens (ROUTE-30). */
+export const LITE_ERP_LEAVES: ReadonlyArray<readonly [Named, string]> = [
+  ...SMALL_ERP_LEAVES,
+  [["Listing列表", "Listings", "리스팅 목록", "lite-listing"], "/sales/listing_list"],
+  [["FBA库存", "FBA inventory", "FBA 재고", "lite-inventory"], "/inventory/inventory_fba"],
+  [["销售订单", "Sales orders", "판매 주문", "lite-orders"], "/sales/order_list"],
+];
+
 /**
  * A generic small tree for other systems (BI, WMS, TMS…): overview, reports, settings, each named
  * in the three languages after the system's `[zh_CN, en_US, ko_KR, slug]` names.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { act, initial, isGuideUser, itemComplete, parseSchedule, parseStatus, progress, shouldPoll, viewOf, visibleItems, type GuideState, type GuideTransition } from "~/features/lite-guide/model";
+import { act, initial, isGuideUser, itemComplete, litePagePath, parseSchedule, parseStatus, progress, shouldPoll, viewOf, visibleItems, type GuideState, type GuideTransition } from "~/features/lite-guide/model";
 
 /** The plain model: status as the gateway's number, schedule as its string, statuses sent. */
 interface Model {
@@ -159,5 +159,21 @@ describe("lite guide model", () => {
     expect(visibleItems(items, { listing: -1, order: 60 })).toEqual(["inventory", "order"]);
     expect(visibleItems(items, { inventory: "-1" })).toEqual(["listing", "order"]);
     expect(visibleItems(items, "broken")).toEqual(["listing", "inventory", "order"]);
+  });
+});
+
+describe("lite pages", () => {
+  it("an item's lite page carries lite=1 and the userAccount as user_account, encoded (ROUTE-30, GUIDE-20)", () => {
+    expect(litePagePath("listing", "lite")).toBe("/sales/listing_list?lite=1&user_account=lite");
+    expect(litePagePath("inventory", "a b&c")).toBe("/inventory/inventory_fba?lite=1&user_account=a+b%26c");
+    expect(litePagePath("order", null)).toBe("/sales/order_list?lite=1&user_account=");
+    fc.assert(fc.property(fc.constantFrom("listing", "inventory", "order") as fc.Arbitrary<"listing" | "inventory" | "order">, fc.string(), (item, account) => {
+      const [path, query] = litePagePath(item, account).split("?");
+      expect(path).toBe({ listing: "/sales/listing_list", inventory: "/inventory/inventory_fba", order: "/sales/order_list" }[item]);
+      const params = new URLSearchParams(query);
+      expect([...params.keys()]).toEqual(["lite", "user_account"]);
+      expect(params.get("lite")).toBe("1");
+      expect(params.get("user_account")).toBe(account);
+    }));
   });
 });

@@ -8,6 +8,7 @@ import { h, money, num } from "./kit/dom";
 import { translator } from "./kit/i18n";
 import { ERP_DICT } from "./erp-i18n";
 import { printLabelButton } from "./erp-print";
+import { LITE_PATHS, litePage } from "./erp-lite";
 
 const ORDERS = seedOrders();
 const PRODUCTS = seedProducts();
@@ -31,6 +32,8 @@ const view: View = (ctx) => {
   if (ctx.path === "/order/list") return orderList(ctx, t);
   if (ctx.path === "/order/detail") return orderDetail(ctx, t);
   if (ctx.path === "/product/list") return productList(ctx, t);
+  const lite = LITE_PATHS.find((p) => p === ctx.path);
+  if (lite) return litePage(ctx, t, lite);
   return h("div", {}, h("div", { class: "head" }, h("h1", {}, t("soonTitle"))), h("div", { class: "card muted" }, t("soonBody")));
 };
 

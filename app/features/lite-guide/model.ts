@@ -143,3 +143,16 @@ export function visibleItems<K extends string>(items: readonly K[], local: unkno
   const kept = local && typeof local === "object" ? (local as Record<string, unknown>) : {};
   return items.filter((k) => Number(kept[k]) !== -1);
 }
+
+/** The lite page of each data-pull item (ROUTE-30). */
+export const LITE_PAGES = { listing: "/sales/listing_list", inventory: "/inventory/inventory_fba", order: "/sales/order_list" } as const;
+
+/**
+ * The ERP hash path of an item's lite page: its path with `lite=1` and the guide's userAccount as
+ * `user_account` (encoded; empty when the guide has none).
+ * @see ROUTE-30 @see GUIDE-20
+ */
+export function litePagePath(item: keyof typeof LITE_PAGES, userAccount: unknown): string {
+  const query = new URLSearchParams({ lite: "1", user_account: typeof userAccount === "string" ? userAccount : "" });
+  return `${LITE_PAGES[item]}?${query.toString()}`;
+}

@@ -5,7 +5,8 @@
  */
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { GUIDE_STEPS, type GuideAction } from "../model";
+import { emitShellEvent } from "~/utils/shell-events";
+import { GUIDE_STEPS, litePagePath, type GuideAction } from "../model";
 import type { LiteGuideView } from "../use-lite-guide";
 import { PullProgress } from "./PullProgress";
 
@@ -13,6 +14,11 @@ export function GuideDialog({ guide, onAction }: { guide: LiteGuideView; onActio
   const { t } = useTranslation("liteGuide");
   const { schedule } = guide.state;
   const pulling = schedule[0] && !schedule[1];
+  // An item's lite page opens as the ERP's tab, the guide collapsed so the page is in view (GUIDE-20).
+  const openItem = (item: "listing" | "inventory" | "order") => {
+    onAction("collapse");
+    emitShellEvent({ type: "tabs:open", appName: "erp", path: litePagePath(item, guide.info.userAccount), verify: true });
+  };
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onAction("dismiss")} size="md" closeOnInteractOutside={false}>
       <Portal>
@@ -44,7 +50,7 @@ export function GuideDialog({ guide, onAction }: { guide: LiteGuideView; onActio
                           <Badge size="sm" colorPalette={done ? "green" : running ? "blue" : "gray"} variant="subtle">{t(`state.${state}`)}</Badge>
                         </Flex>
                         <Text fontSize="xs" color="fg.muted" mt="0.5">{t(`steps.${step}.body`)}</Text>
-                        {step === "dataPull" && (running || done) && <PullProgress info={guide.info} updatedAt={guide.updatedAt} running={running} />}
+                        {step === "dataPull" && (running || done) && <PullProgress info={guide.info} updatedAt={guide.updatedAt} running={running} onOpenItem={openItem} />}
                       </Box>
                     </Flex>
                   );

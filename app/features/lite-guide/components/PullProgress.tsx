@@ -1,10 +1,10 @@
 /**
  * The data pull's progress inside the guide: the 15–20 minutes it takes, when it was last read,
- * and the listing, inventory and order percentages (100 = complete); an item the seller hides
- * is not shown again.
- * @see GUIDE-14 @see GUIDE-17 @see GUIDE-19
+ * and the listing, inventory and order percentages (100 = complete), each name opening its lite
+ * page; an item the seller hides is not shown again.
+ * @see GUIDE-14 @see GUIDE-17 @see GUIDE-19 @see GUIDE-20
  */
-import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/ui/icons";
@@ -14,7 +14,10 @@ import { dismissItem, keepProgress, shownItems, type PullItem } from "../local-p
 
 const percentOf = (value: unknown) => Math.min(100, Math.max(0, Math.round(Number(value) || 0)));
 
-export function PullProgress({ info, updatedAt, running }: { info: LiteGuideInfo; updatedAt: number; running: boolean }) {
+/**
+ * @param onOpenItem opens an item's lite page (the guide collapses first, so the page is in view)
+ */
+export function PullProgress({ info, updatedAt, running, onOpenItem }: { info: LiteGuideInfo; updatedAt: number; running: boolean; onOpenItem: (item: PullItem) => void }) {
   const { t, i18n } = useTranslation("liteGuide");
   const [items, setItems] = useState<PullItem[]>(() => shownItems());
   useEffect(() => keepProgress({ listing: percentOf(info.listing), inventory: percentOf(info.inventory), order: percentOf(info.order) }), [info]);
@@ -35,7 +38,9 @@ export function PullProgress({ info, updatedAt, running }: { info: LiteGuideInfo
         const name = t(`items.${item}`);
         return (
           <Flex key={item} align="center" gap="2" mt="1.5" fontSize="xs" data-guide-item={item} data-complete={done ? "" : undefined}>
-            <Text w="14" flexShrink={0}>{name}</Text>
+            <Button variant="plain" size="xs" h="auto" minW="14" px="0" justifyContent="start" color="blue.700" textDecoration="underline" textUnderlineOffset="2px" onClick={() => onOpenItem(item)} data-guide-open={item}>
+              {name}
+            </Button>
             <Box flex="1" h="1.5" bg="gray.100" rounded="full" overflow="hidden" role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
               <Box h="full" w={`${percent}%`} bg={done ? "green.500" : "blue.500"} transition="width 0.3s" />
             </Box>
