@@ -15,11 +15,16 @@ import { useTranslation } from "react-i18next";
 import { emitShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
 import { lazyOverlay } from "~/components/ui/lazy-overlay";
+import { notify } from "~/components/ui/notify";
+import { retryingImport } from "~/utils/retrying-import";
 import type { ComingSoon } from "./ComingSoonDrawer";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
 
 /** The drawer of an item whose feature comes later, loaded when first opened (issue 10). */
 const ComingSoonDrawer = lazyOverlay(() => import("./ComingSoonDrawer").then((m) => m.ComingSoonDrawer), (p) => p.which !== null, (p) => p.onClose());
+
+/** The shell tour (driver.js and its stylesheet), loaded on the guide button's first click. */
+const shellTour = retryingImport(() => import("../tour/shell-tour"));
 
 /** Portal pages the toolbar opens (LAYOUT-39, LAYOUT-41). */
 export const TOOLBAR_PAGES = {
@@ -83,10 +88,15 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
   const [versionOpen, setVersionOpen] = useState(false);
   const { isDemo } = facts;
   const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
+  const tour = () =>
+    void shellTour.get().then(
+      (m) => m.startShellTour(t),
+      () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }).catch(() => undefined),
+    );
   const orSoon = (handled: number, which: ComingSoon) => handled === 0 && setSoon(which);
   return (
-    <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5">
-      {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={() => setSoon("guide")}><GuideIcon /></Item>}
+    <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5" data-shell-toolbar="">
+      {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={tour}><GuideIcon /></Item>}
       {showVersionSwitch(facts, openPanes) && (
         <Item label={t("toolbar.versionSwitch")} onClick={() => (isDemo ? warnDemo(t) : setVersionOpen(true))}><VersionIcon /></Item>
       )}
