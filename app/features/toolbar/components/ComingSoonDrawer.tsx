@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useOpenedOnce } from "~/components/ui/opened-once";
 
 /** Which feature's place it is (its texts are `account:soon.{which}.title|body`). */
-export type ComingSoon = "onlineService" | "initGuide";
+export type ComingSoon = "initGuide";
 
 export function ComingSoonDrawer({ which, onClose }: { which: ComingSoon | null; onClose: () => void }) {
   const { t } = useTranslation("account");

@@ -25,6 +25,8 @@ const ComingSoonDrawer = lazyOverlay(() => import("./ComingSoonDrawer").then((m)
 
 /** The shell tour (driver.js and its stylesheet), loaded on the guide button's first click. */
 const shellTour = retryingImport(() => import("../tour/shell-tour"));
+/** The online-service action (LAYOUT-31), loaded on first click. */
+const chat = retryingImport(() => import("../chat/open-chat"));
 
 /** Portal pages the toolbar opens (LAYOUT-39, LAYOUT-41). */
 export const TOOLBAR_PAGES = {
@@ -88,11 +90,8 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
   const [versionOpen, setVersionOpen] = useState(false);
   const { isDemo } = facts;
   const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
-  const tour = () =>
-    void shellTour.get().then(
-      (m) => m.startShellTour(t),
-      () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }).catch(() => undefined),
-    );
+  const loadFailed = () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }).catch(() => undefined);
+  const tour = () => void shellTour.get().then((m) => m.startShellTour(t), loadFailed);
   const orSoon = (handled: number, which: ComingSoon) => handled === 0 && setSoon(which);
   return (
     <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5" data-shell-toolbar="">
@@ -106,7 +105,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
       <Item label={t("toolbar.exportCentre")} onClick={() => page(TOOLBAR_PAGES.exportCentre, t("toolbar.exportCentre"))}><DownloadIcon /></Item>
       {exportTasks}
       {bell}
-      <Item label={t("toolbar.onlineService")} onClick={() => setSoon("onlineService")}><ChatIcon /></Item>
+      <Item label={t("toolbar.onlineService")} onClick={() => void chat.get().then((m) => m.openChat(t, facts.systemCode), loadFailed)}><ChatIcon /></Item>
       <Item label={t("toolbar.helpCentre")} onClick={() => page(TOOLBAR_PAGES.helpCentre, t("toolbar.helpCentre"))}><HelpIcon /></Item>
       {!isDemo && facts.systemCode === "ERP" && (
         <Item label={t("toolbar.appMarket")} marker={t("toolbar.new")} onClick={() => page(TOOLBAR_PAGES.appMarket, t("toolbar.appMarket"))}><AppsIcon /></Item>
