@@ -1,6 +1,7 @@
 /**
  * The toolbar entries of issue 29 in the browser: the guide button's product tour (driver.js)
- * for the right sellers only, and the online-service button's chat window with its query.
+ * for the right sellers only, the initialization guide's /guide page, and the online-service
+ * button's chat window with its query.
  */
 import type { Page } from "@playwright/test";
 import { axeCheck, expect, loginAs, shot, test, type PortalLanguage } from "./support/fixtures";
@@ -13,7 +14,7 @@ const TOUR = {
   zh_CN: {
     button: "新手指引", next: "下一步", done: "完成", close: "关闭引导",
     progress: (n: number) => `第 ${n} 步，共 6 步`,
-    titles: ["菜单", "菜单搜索", "标签页", "工具栏", "AI 助手", "操作指引"],
+    titles: ["菜单", "菜单搜索", "标签页", "工具栏", "AI 助手", "操作指南"],
   },
   en_US: {
     button: "Getting started", next: "Next", done: "Done", close: "Close tour",
@@ -23,7 +24,7 @@ const TOUR = {
   ko_KR: {
     button: "시작 가이드", next: "다음", done: "완료", close: "안내 닫기",
     progress: (n: number) => `6단계 중 ${n}단계`,
-    titles: ["메뉴", "메뉴 검색", "탭", "도구 모음", "AI 어시스턴트", "사용 안내"],
+    titles: ["메뉴", "메뉴 검색", "탭", "도구 모음", "AI 어시스턴트", "사용 가이드"],
   },
 } satisfies Record<PortalLanguage, { button: string; next: string; done: string; close: string; progress: (n: number) => string; titles: string[] }>;
 
@@ -92,6 +93,28 @@ test("[GUIDE-21][GUIDE-22] the guide button shows only for classification TIKTOK
   await loginAs(page, "owner", "zh_CN");
   await expect(button()).toBeVisible();
 });
+
+const INIT_GUIDE = {
+  zh_CN: { button: "初始化引导", first: "仓库与收货地址", last: "物流渠道" },
+  en_US: { button: "Setup guide", first: "Warehouses and receiving address", last: "Logistics channels" },
+  ko_KR: { button: "초기 설정 가이드", first: "창고 및 입고 주소", last: "물류 채널" },
+} satisfies Record<PortalLanguage, { button: string; first: string; last: string }>;
+
+for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
+  test(`the initialization-guide button opens the /guide page titled as the button, with its five setup steps (${lang})`, async ({ page, mock }) => {
+    const text = INIT_GUIDE[lang];
+    await ownerIn(page, mock, lang);
+    await toolbar(page).getByRole("button", { name: text.button, exact: true }).click();
+    const guidePage = page.getByRole("region", { name: text.button });
+    await expect(guidePage).toBeVisible();
+    await expect(page.locator("[data-portal-page-drawer]").getByRole("heading", { name: text.button })).toBeVisible();
+    await expect(guidePage.locator("[data-init-step]")).toHaveCount(5);
+    await expect(guidePage.locator("[data-init-step]").first()).toContainText(text.first);
+    await expect(guidePage.locator("[data-init-step]").last()).toContainText(text.last);
+    expect(await axeCheck(page, { include: "[data-portal-page-drawer]" })).toEqual([]);
+    await shot(page, `toolbar-init-guide-${lang}`);
+  });
+}
 
 const CHAT = {
   accountId: "100001",

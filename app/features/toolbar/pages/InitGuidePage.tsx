@@ -4,7 +4,7 @@
  * what it sets up, with no progress claimed.
  * @see ROUTE-29 @see LAYOUT-41
  */
-import { Box, Heading, List, Text } from "@chakra-ui/react";
+import { Box, List, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { SsoPageProps } from "~/utils/sso-pages";
 
@@ -14,10 +14,8 @@ export const INIT_GUIDE_STEPS = ["warehouse", "suppliers", "products", "purchasi
 export default function InitGuidePage(_: SsoPageProps) {
   const { t } = useTranslation("account");
   return (
-    <Box as="section" aria-labelledby="init-guide-title" maxW="3xl" px="6" py="5" data-init-guide="">
-      <Heading as="h1" id="init-guide-title" size="md" mb="1">
-        {t("initGuide.title")}
-      </Heading>
+    // The pane's tab, or the drawer's header, shows the title: the section is named by it.
+    <Box as="section" aria-label={t("initGuide.title")} maxW="3xl" px="2" py="1" data-init-guide="">
       <Text color="fg.muted" fontSize="sm" mb="4">
         {t("initGuide.intro")}
       </Text>
@@ -28,7 +26,7 @@ export default function InitGuidePage(_: SsoPageProps) {
               {i + 1}
             </Box>
             <Box>
-              <Text as="h2" fontWeight="semibold" fontSize="sm">{t(`initGuide.steps.${key}.title`)}</Text>
+              <Text as="h3" fontWeight="semibold" fontSize="sm">{t(`initGuide.steps.${key}.title`)}</Text>
               <Text fontSize="sm" color="fg.muted" mt="0.5">{t(`initGuide.steps.${key}.body`)}</Text>
             </Box>
           </List.Item>
