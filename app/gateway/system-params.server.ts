@@ -22,3 +22,17 @@ export async function querySystemParam(client: GatewayClient, systemName: string
   const page = await client.call(MISC_PATHS.querySystemParamsPage, { systemName, pageNum: 1, pageSize: 10 }, systemParamPageSchema);
   return page.dataList?.find((p) => p.systemName === systemName)?.systemValue ?? null;
 }
+
+/**
+ * Every parameter of one group as `systemName` → `systemValue` (empty values left out): POST
+ * `/sso/systemParams/querySystemParamsPage` `{systemGroup, pageNum: 1, pageSize: 100}`, e.g. the
+ * customer-service chat's `ECS_CUSTOMER_CONFIG` (LAYOUT-31).
+ * @throws {GatewayError}
+ * @see LAYOUT-31
+ */
+export async function querySystemParamGroup(client: GatewayClient, systemGroup: string): Promise<Map<string, string>> {
+  const page = await client.call(MISC_PATHS.querySystemParamsPage, { systemGroup, pageNum: 1, pageSize: 100 }, systemParamPageSchema);
+  const rows = new Map<string, string>();
+  for (const p of page.dataList ?? []) if (p.systemValue) rows.set(p.systemName, p.systemValue);
+  return rows;
+}

@@ -52,6 +52,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   GATEWAY_URL: z.string().url().optional(),
   ASSISTANT_URL: z.string().url().optional(),
+  /** The customer-service chat window's address (LAYOUT-31); default the gateway's `/apps/chat/`. */
+  CHAT_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), "an http(s) URL").optional(),
   GATEWAY_SOCKET_URL: z.string().url().optional(),
   PORTAL_ORIGIN: z.string().optional(),
   GATEWAY_PUBLIC_KEY: z.string().optional(),
@@ -156,4 +158,13 @@ export function gatewayUrl(): string {
  */
 export function assistantUrl(): string {
   return (process.env.ASSISTANT_URL ?? serverEnv().ASSISTANT_URL ?? gatewayUrl()).replace(/\/+$/, "");
+}
+
+/**
+ * The customer-service chat window's base address (LAYOUT-31): CHAT_URL, else the gateway's
+ * `/apps/chat/` (the mock serves the chat page there). Only URLs on its origin are opened.
+ * @throws Error as {@link gatewayUrl} when neither is configured.
+ */
+export function chatBaseUrl(): string {
+  return process.env.CHAT_URL ?? serverEnv().CHAT_URL ?? `${gatewayUrl()}/apps/chat/`;
 }

@@ -62,6 +62,8 @@ export interface MenuFreePage {
  */
 const menuFreePages: Readonly<Record<string, string>> = {
   "/company/helper/live-roadcast/details": "notices:live.details",
+  // The initialization guide (ROUTE-29, LAYOUT-41): every seller's, with or without a menu leaf.
+  "/guide": "account:initGuide.title",
 };
 
 /**

@@ -70,9 +70,18 @@ async function staticFile(name: string, range: string | null): Promise<Response>
   });
 }
 
+/** The query parameters of the customer-service chat window (LAYOUT-31), in the order shown. */
+const CHAT_PARAMS = ["accountId", "AgentId", "nickName", "chatId", "visitorId"] as const;
+
+/** The sample customer-service chat: shows the parameters it received, each escaped. */
+function chatPage(query: URLSearchParams): Response {
+  const rows = CHAT_PARAMS.map((k) => `<dt>${k}</dt><dd data-chat-param="${k}">${escapeHtml(query.get(k) ?? "")}</dd>`).join("");
+  return page("Online service", `<main style="padding:16px"><h1>在线客服 · Online service · 온라인 상담</h1><dl>${rows}</dl></main>`);
+}
+
 const KINDS: Record<number, string> = { [SEED.menus.shopAuth.menuId]: "shop-auth", [SEED.menus.iframeSyncLog.menuId]: "sync-log" };
 
-/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10) and /apps/static/{file} (the replay video, ANN-19; the announcements' files, ANN-05, ANN-08). */
+/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10), /apps/chat/ (LAYOUT-31) and /apps/static/{file} (the replay video, ANN-19; the announcements' files, ANN-05, ANN-08). */
 export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.get("*/apps/page/:menuId", ({ params }) => {
@@ -102,6 +111,7 @@ export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
     }),
     http.get("*/apps/static/:file", ({ params, request }) => staticFile(String(params.file), request.headers.get("range"))),
     http.get("*/apps/listing/", () => page("Listing (external)", "<h1>Listing (external)</h1><p>刊登系统（外部）</p>")),
+    http.get("*/apps/chat/", ({ request }) => chatPage(new URL(request.url).searchParams)),
     http.get("*/apps/money-assistant/", () => page("Money assistant", "<h1>资金助手</h1><p>Money assistant · 자금 도우미</p>")),
   ];
 }

@@ -13,6 +13,8 @@ export const systemPatchSchema = z.object({
   packageId: z.number().int().nullable().optional(),
   packageQuantity: z.number().optional(),
   unlimitedUse: z.number().int().optional(),
+  /** The activation date (`YYYY-MM-DD…`), e.g. ERP's for the guide button (GUIDE-22). */
+  serviceActive: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
 }).strict();
 
 /** Partial user change. `locked: false` clears a login lockout. */

@@ -127,10 +127,14 @@ export function seedLives(db: MockDb, now: number, publicUrl: string): void {
   });
 }
 
-/** System parameters: LITE_LIMIT_USER_IDS (holds lite's userId) and the socket type. */
+/** System parameters: LITE_LIMIT_USER_IDS (holds lite's userId), the socket type and the chat's config. */
 export function seedSystemParams(db: MockDb): void {
   db.systemParam.create({ id: 1, systemGroup: "SYSTEM_PARAMS", systemName: "LITE_LIMIT_USER_IDS",
     systemValue: String(SEED.accounts.lite.userId), remark: "lite guide users (-1 = everyone)" });
   db.systemParam.create({ id: 2, systemGroup: "SYSTEM_PARAMS", systemName: "SSO_SOCKET_TYPE", systemValue: "websock", remark: "" });
   db.systemParam.create({ id: 3, systemGroup: "ECS_CUSTOMER_CONFIG", systemName: "ERP", systemValue: "chat-erp-001", remark: "chatId" });
+  // The customer-service chat (LAYOUT-31): its agent group and a chat per system (ERP's above).
+  const chats: Array<[string, string]> = [["LISTING", "chat-listing-001"], ["AMAZON_OPERATE", "chat-amazon-001"], ["M2B", "chat-m2b-001"], ["WMS", "chat-wms-001"], ["TMS", "chat-tms-001"]];
+  chats.forEach(([systemName, systemValue], i) => db.systemParam.create({ id: 4 + i, systemGroup: "ECS_CUSTOMER_CONFIG", systemName, systemValue, remark: "chatId" }));
+  db.systemParam.create({ id: 10, systemGroup: "ECS_CUSTOMER_CONFIG", systemName: "AgentId", systemValue: "agent-seller-01", remark: "AgentId" });
 }

@@ -11,6 +11,11 @@ describe("portal pages that need no menu", () => {
     }
   });
 
+  it("the initialization guide is one (ROUTE-29), titled by the toolbar's guide page", () => {
+    for (const path of ["/guide", "/Guide/", "/guide?from=toolbar"]) expect(menuFreePage(path)).toEqual({ path: "/guide", titleKey: "account:initGuide.title" });
+    for (const path of ["/guides", "/guide/more", "guide"]) expect(menuFreePage(path), path).toBeNull();
+  });
+
   it("no other page is: the list, the notices' pages, near misses and unknown paths still need their menu", () => {
     for (const path of [
       "/company/helper/live-roadcast",
@@ -25,8 +30,8 @@ describe("portal pages that need no menu", () => {
     ]) expect(menuFreePage(path), path).toBeNull();
     fc.assert(fc.property(fc.string(), (path) => {
       const page = menuFreePage(path);
-      // Whatever the input: null, or the one menu-free page, which the registry renders.
-      expect(page === null || (page.path === "/company/helper/live-roadcast/details" && page.path in ssoPages)).toBe(true);
+      // Whatever the input: null, or one of the two menu-free pages, which the registry renders.
+      expect(page === null || (["/company/helper/live-roadcast/details", "/guide"].includes(page.path) && page.path in ssoPages)).toBe(true);
     }));
   });
 });

@@ -1,1 +1,2 @@
 export { HeaderToolbar, type HeaderToolbarProps } from "./components/HeaderToolbar";
+export { toolbarPages } from "./pages";

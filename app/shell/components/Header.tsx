@@ -83,7 +83,7 @@ export const Header = memo(function Header({
       </Flex>
       {/* The top layout's menu groups get a row of their own under the toolbar row. */}
       {layout === "top" && (
-        <Flex h="10" px="2" align="stretch" borderTopWidth="1px" borderColor="whiteAlpha.200">
+        <Flex h="10" px="2" align="stretch" borderTopWidth="1px" borderColor="whiteAlpha.200" data-header-menus="">
           <HeaderMenus />
         </Flex>
       )}

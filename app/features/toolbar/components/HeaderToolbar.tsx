@@ -4,9 +4,10 @@
  * initialisation guide, money assistant, then the user dropdown (slot). Each item follows its
  * clause: the guide shows for TIKTOK sellers whose ERP started after 2023-12-15; the version
  * switch by MENU-49 and warns in demo mode (DEMO-04); app market and money assistant are hidden
- * in demo mode (LAYOUT-27, LAYOUT-28). Items whose feature comes with a later issue open the
- * titled place where it will live.
- * @see LAYOUT-07 @see LAYOUT-27 @see LAYOUT-39 @see LAYOUT-40 @see LAYOUT-41 @see MENU-49 @see DEMO-04
+ * in demo mode (LAYOUT-27, LAYOUT-28). The guide button starts the shell tour (driver.js, loaded
+ * on click), online service opens the chat window (LAYOUT-31), the initialisation guide the
+ * `/guide` page (ROUTE-29).
+ * @see LAYOUT-07 @see LAYOUT-31 @see ROUTE-29 @see GUIDE-21 @see LAYOUT-27 @see LAYOUT-39 @see LAYOUT-40 @see LAYOUT-41 @see MENU-49 @see DEMO-04
  */
 import { Box, Flex, IconButton } from "@chakra-ui/react";
 import { useNavigate } from "@remix-run/react";
@@ -14,12 +15,14 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { emitShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
-import { lazyOverlay } from "~/components/ui/lazy-overlay";
-import type { ComingSoon } from "./ComingSoonDrawer";
+import { notify } from "~/components/ui/notify";
+import { retryingImport } from "~/utils/retrying-import";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
 
-/** The drawer of an item whose feature comes later, loaded when first opened (issue 10). */
-const ComingSoonDrawer = lazyOverlay(() => import("./ComingSoonDrawer").then((m) => m.ComingSoonDrawer), (p) => p.which !== null, (p) => p.onClose());
+/** The shell tour (driver.js and its stylesheet), loaded on the guide button's first click. */
+const shellTour = retryingImport(() => import("../tour/shell-tour"));
+/** The online-service action (LAYOUT-31), loaded on first click. */
+const chat = retryingImport(() => import("../chat/open-chat"));
 
 /** Portal pages the toolbar opens (LAYOUT-39, LAYOUT-41). */
 export const TOOLBAR_PAGES = {
@@ -79,14 +82,19 @@ function MoneyAssistantItem({ isDemo, label }: { isDemo: boolean; label: string 
 export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, exportTasks }: HeaderToolbarProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
-  const [soon, setSoon] = useState<ComingSoon | null>(null);
   const [versionOpen, setVersionOpen] = useState(false);
   const { isDemo } = facts;
   const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
-  const orSoon = (handled: number, which: ComingSoon) => handled === 0 && setSoon(which);
+  const loadFailed = () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }).catch(() => undefined);
+  const tour = () => void shellTour.get().then((m) => m.startShellTour(t), loadFailed);
+  // ROUTE-29: the guide's tab when the menu has it, else the page shown outside the tabs.
+  const initGuide = () => {
+    const path = TOOLBAR_PAGES.initGuide;
+    if (emitShellEvent({ type: "page:open", path, title: t("toolbar.initGuide") }) === 0) requestShellEvent({ type: "page:show", path });
+  };
   return (
-    <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5">
-      {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={() => setSoon("guide")}><GuideIcon /></Item>}
+    <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5" data-shell-toolbar="">
+      {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={tour}><GuideIcon /></Item>}
       {showVersionSwitch(facts, openPanes) && (
         <Item label={t("toolbar.versionSwitch")} onClick={() => (isDemo ? warnDemo(t) : setVersionOpen(true))}><VersionIcon /></Item>
       )}
@@ -96,17 +104,16 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
       <Item label={t("toolbar.exportCentre")} onClick={() => page(TOOLBAR_PAGES.exportCentre, t("toolbar.exportCentre"))}><DownloadIcon /></Item>
       {exportTasks}
       {bell}
-      <Item label={t("toolbar.onlineService")} onClick={() => setSoon("onlineService")}><ChatIcon /></Item>
+      <Item label={t("toolbar.onlineService")} onClick={() => void chat.get().then((m) => m.openChat(t, facts.systemCode), loadFailed)}><ChatIcon /></Item>
       <Item label={t("toolbar.helpCentre")} onClick={() => page(TOOLBAR_PAGES.helpCentre, t("toolbar.helpCentre"))}><HelpIcon /></Item>
       {!isDemo && facts.systemCode === "ERP" && (
         <Item label={t("toolbar.appMarket")} marker={t("toolbar.new")} onClick={() => page(TOOLBAR_PAGES.appMarket, t("toolbar.appMarket"))}><AppsIcon /></Item>
       )}
-      <Item label={t("toolbar.initGuide")} onClick={() => orSoon(emitShellEvent({ type: "page:open", path: TOOLBAR_PAGES.initGuide, title: t("toolbar.initGuide") }), "initGuide")}>
+      <Item label={t("toolbar.initGuide")} onClick={initGuide}>
         <ChecklistIcon />
       </Item>
       <MoneyAssistantItem isDemo={isDemo} label={t("toolbar.moneyAssistant")} />
       {userMenu}
-      <ComingSoonDrawer which={soon} onClose={() => setSoon(null)} />
       {versionOpen && <VersionSwitchModal open onClose={() => setVersionOpen(false)} />}
     </Flex>
   );
