@@ -7,10 +7,12 @@
  */
 import { noticesPages } from "~/features/notices";
 import { exportPages } from "~/features/export";
+import { accountFlowsPages } from "~/features/account-flows";
 import type { SsoPageTable } from "~/utils/sso-pages";
 
 /** Hash path (exact, lower-case, no query) → page. */
 export const ssoPages: SsoPageTable = {
   ...noticesPages,
   ...exportPages,
+  ...accountFlowsPages,
 };
