@@ -30,28 +30,36 @@ async function settings(jar: CookieJar, form: Record<string, string>): Promise<R
 }
 
 describe("first binding", () => {
-  it("the shell sends an account without an e-mail to /bind; the page asks only for the e-mail; binding it lets the account in", async () => {
-    unbind("owner", ["email"]);
+  it("the shell sends an account without phone and e-mail to /bind; binding both with codes lets the account in", async () => {
+    unbind("owner", ["phone", "email"]);
     const jar = (await signIn("owner", "Owner2026"))!;
     const shell = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as Response;
     expect(shell.status).toBe(302);
     expect(shell.headers.get("Location")).toBe("/bind");
-    expect((await bindLoader(get("/bind", jar))).missing).toEqual(["email"]);
-    // Refused before any call: no e-mail, a malformed code.
+    expect((await bindLoader(get("/bind", jar))).missing).toEqual(["phone", "email"]);
+    await bindAction(post("/bind", { intent: "send", channel: "phone", identifier: "13900000077" }, jar));
+    const phone = { phone: "13900000077", phoneCode: outboxCode("13900000077") };
+    // Refused before any call: no phone, no e-mail, a malformed code.
     const before = rawBodies.length;
     const none = (await bindAction(post("/bind", { intent: "bind" }, jar))) as { data: Refusal };
-    expect(none.data).toMatchObject({ ok: false, messageKey: "flows:emailRequired", field: "email" });
-    const badCode = (await bindAction(post("/bind", { intent: "bind", email: "new@seller.example", emailCode: "12ab" }, jar))) as { data: Refusal };
+    expect(none.data).toMatchObject({ ok: false, messageKey: "flows:phoneRequired", field: "phone" });
+    const noEmail = (await bindAction(post("/bind", { intent: "bind", ...phone }, jar))) as { data: Refusal };
+    expect(noEmail.data).toMatchObject({ ok: false, messageKey: "flows:emailRequired", field: "email" });
+    const badCode = (await bindAction(post("/bind", { intent: "bind", ...phone, email: "new@seller.example", emailCode: "12ab" }, jar))) as { data: Refusal };
     expect(badCode.data).toMatchObject({ ok: false, messageKey: "flows:codeFormat", field: "emailCode" });
     expect(rawBodies.slice(before).filter((b) => b.path.endsWith("firstBindingPhoneEmailPsw"))).toHaveLength(0);
     // A code, a wrong entry (the gateway's message), then the right one.
     await bindAction(post("/bind", { intent: "send", channel: "email", identifier: "new@seller.example" }, jar));
     const code = outboxCode("new@seller.example");
-    const wrong = (await bindAction(post("/bind", { intent: "bind", email: "new@seller.example", emailCode: code === "123456" ? "654321" : "123456" }, jar))) as { data: Refusal };
+    const wrong = (await bindAction(post("/bind", { intent: "bind", ...phone, email: "new@seller.example", emailCode: code === "123456" ? "654321" : "123456" }, jar))) as { data: Refusal };
     expect(wrong.data.message).toBe("验证码错误，还可尝试4次");
-    const done = (await settle(() => bindAction(post("/bind", { intent: "bind", email: "new@seller.example", emailCode: code }, jar)))) as Response;
+    // The phone's code was used up by the refused call (single use): a new one.
+    gw.clock.advance(61_000);
+    await bindAction(post("/bind", { intent: "send", channel: "phone", identifier: "13900000077" }, jar));
+    phone.phoneCode = outboxCode("13900000077");
+    const done = (await settle(() => bindAction(post("/bind", { intent: "bind", ...phone, email: "new@seller.example", emailCode: code }, jar)))) as Response;
     expect(done.headers.get("Location")).toBe("/");
-    expect(gw.state.user.findFirst({ where: { username: { equals: "owner" } } })!.email).toBe("new@seller.example");
+    expect(gw.state.user.findFirst({ where: { username: { equals: "owner" } } })).toMatchObject({ phone: "13900000077", email: "new@seller.example" });
     // Nothing missing any more: /bind sends the account on.
     const again = (await settle(() => bindLoader(get("/bind", jar)))) as Response;
     expect(again.headers.get("Location")).toBe("/");

@@ -9,11 +9,11 @@ const blank = fc.constantFrom<string | null | undefined>("", " ", "\t \n", null,
 const filled = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== "");
 
 describe("missingBindings", () => {
-  it("lists exactly the blank contacts and an unbound password, in the order phone, e-mail, password", () => {
+  it("asks for phone and e-mail when both are blank (one bound contact is enough), and for an unbound password", () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.constantFrom(true, false, null, undefined), blank, filled, (phoneSet, emailSet, psw, empty, value) => {
         const info = { phone: phoneSet ? value : empty, email: emailSet ? value : empty, isBindPsw: psw };
-        const expected = [...(phoneSet ? [] : ["phone"]), ...(emailSet ? [] : ["email"]), ...(psw === false ? ["password"] : [])];
+        const expected = [...(phoneSet || emailSet ? [] : ["phone", "email"]), ...(psw === false ? ["password"] : [])];
         expect(missingBindings(info)).toEqual(expected);
       }),
     );
@@ -23,5 +23,8 @@ describe("missingBindings", () => {
     expect(missingBindings({ phone: "13800000001", email: "owner@seller.example" })).toEqual([]);
     expect(missingBindings({ phone: "13800000001", email: "owner@seller.example", isBindPsw: true })).toEqual([]);
     expect(missingBindings({})).toEqual(["phone", "email"]);
+    // A registered account verified one contact: it enters at once (AUTH-13).
+    expect(missingBindings({ phone: "13800000001", email: "" })).toEqual([]);
+    expect(missingBindings({ phone: null, email: "new@seller.example" })).toEqual([]);
   });
 });

