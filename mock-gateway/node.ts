@@ -24,6 +24,7 @@ import { userInfoHandlers } from "./handlers/user-info";
 import { userLoginHandlers } from "./handlers/user-login";
 import { accountFlowHandlers } from "./handlers/account-flows";
 import { registerHandlers } from "./handlers/register";
+import { bindingHandlers } from "./handlers/binding";
 import { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 import { createDb, type MockDb } from "./model/db";
 import { seedDb } from "./seed";
@@ -112,6 +113,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     ...userLoginHandlers(ctx),
     ...accountFlowHandlers(ctx),
     ...registerHandlers(ctx),
+    ...bindingHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
     ...menuHandlers(ctx),

@@ -14,7 +14,7 @@ import { USER_PATHS } from "./paths";
 /** Where a code goes: a phone (SMS) or an e-mail address. */
 export type CodeChannel = "phone" | "email";
 /** What a code is for. */
-export type CodePurpose = "retrieve" | "register";
+export type CodePurpose = "retrieve" | "register" | "bind";
 
 /**
  * Asks the gateway to send a verification code: `sendRetrievePassCore {phone, type}` or
@@ -71,4 +71,32 @@ export async function register(client: GatewayClient, input: RegisterInput): Pro
   if (input.linkId) body.linkId = input.linkId;
   if (input.source) body.source = input.source;
   await client.call(USER_PATHS.register, body, z.unknown());
+}
+
+/** What `firstBindingPhoneEmailPsw` carries: any of a phone, an e-mail (each with its code) and a password. */
+export interface BindInput {
+  phone?: { value: string; code: string };
+  email?: { value: string; code: string };
+  /** The new password, encrypted (AUTH-02). */
+  passwordCipher?: string;
+  /** The current password, encrypted; required by the gateway when one is bound. */
+  oldPasswordCipher?: string;
+}
+
+/**
+ * Binds or changes the signed-in user's phone, e-mail and/or password:
+ * `firstBindingPhoneEmailPsw {phone?, phoneCode?, email?, emailCode?, password?, oldPassword?}` →
+ * `data: null` (the spec shows no shape; this is the portal's and the mock's). Codes are of the
+ * `bind` type ({@link sendVerificationCode}).
+ * @throws {GatewayError} (wrong, expired or dead code; weak password; wrong current password;
+ *   a phone or e-mail that cannot be bound: the gateway's message)
+ * @see AUTH-02 @see AUTH-14 @see AUTH-18
+ */
+export async function bindAccount(client: GatewayClient, input: BindInput): Promise<void> {
+  const body: Record<string, string> = {};
+  if (input.phone) Object.assign(body, { phone: input.phone.value, phoneCode: input.phone.code });
+  if (input.email) Object.assign(body, { email: input.email.value, emailCode: input.email.code });
+  if (input.passwordCipher) body.password = input.passwordCipher;
+  if (input.oldPasswordCipher) body.oldPassword = input.oldPasswordCipher;
+  await client.call(USER_PATHS.firstBindingPhoneEmailPsw, body, z.unknown());
 }

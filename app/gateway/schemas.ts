@@ -78,6 +78,10 @@ export const userInfoSchema = z
     realName: z.string().nullish(),
     nickName: z.string().nullish(),
     phone: z.string().nullish(),
+    /** The bound e-mail address; empty or absent when none is bound (AUTH-14). */
+    email: z.string().nullish(),
+    /** Whether a password is bound (the portal's name; the spec shows no shape); absent = bound. @see AUTH-14 */
+    isBindPsw: z.boolean().nullish(),
     headImgUrl: z.string().nullish(),
     subjectCodeEncrypt: z.string(),
     onlineSubjectName: z.string().nullish(),

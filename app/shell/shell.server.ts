@@ -3,7 +3,7 @@
  * ENTRY-01..05 via loadAccount), then the menu tree of the system. A failed menu load keeps the
  * shell up with only the home tab and a clear message in it (TAB-29, issue 2 "malformed menu").
  */
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { cachedRead, getMenuTree, isGatewayFailure, readScopeOf, syncSessionToken, withGateway, type GatewayFailure } from "~/gateway/index.server";
 import type { MenuNode, SubscribedSystem } from "~/gateway/schemas";
 import { loadAccount } from "~/features/auth/index.server";
@@ -11,6 +11,7 @@ import { originOf } from "~/features/security";
 import { firstPaintMenus, menuJson, type FirstPaintMenus } from "~/features/menus";
 import { menuVersion } from "~/features/menus/index.server";
 import { accountFacts } from "~/features/account/index.server";
+import { BIND_PATH, missingBindings } from "~/features/account-flows";
 import { microAppsConfig } from "~/features/micro-apps/index.server";
 import { issueBridgeCapability } from "~/features/bridge/index.server";
 import { commitSession, readLogin } from "~/utils/session.server";
@@ -94,6 +95,8 @@ export async function shellLoader(request: Request, params: { serviceId?: string
   }
   const announcements = await arrival;
   const ticker = await tickerRun;
+  // AUTH-14: an account that lacks a phone, e-mail or password binds them before entering.
+  if (missingBindings(userInfo).length > 0) throw redirect(BIND_PATH, { headers });
   const system = systems.find((s) => String(s.serviceId) === serviceId && s.systemCode === systemCode)!;
   const systemNames = await systemNamesByLanguage(system);
   return data(

@@ -8,6 +8,7 @@
 import { noticesPages } from "~/features/notices";
 import { exportPages } from "~/features/export";
 import { toolbarPages } from "~/features/toolbar";
+import { accountFlowsPages } from "~/features/account-flows";
 import type { SsoPageTable } from "~/utils/sso-pages";
 
 /** Hash path (exact, lower-case, no query) → page. */
@@ -15,4 +16,5 @@ export const ssoPages: SsoPageTable = {
   ...noticesPages,
   ...exportPages,
   ...toolbarPages,
+  ...accountFlowsPages,
 };

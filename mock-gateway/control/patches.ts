@@ -17,7 +17,10 @@ export const systemPatchSchema = z.object({
   serviceActive: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
 }).strict();
 
-/** Partial user change. `locked: false` clears a login lockout. */
+/**
+ * Partial user change. `locked: false` clears a login lockout; `unbind` empties the phone,
+ * e-mail and/or password, so a QA run can meet first binding (AUTH-14).
+ */
 export const userPatchSchema = z.object({
   guideSchedule: z.string().regex(/^[01]{4}$/).optional(),
   guideStatus: z.number().int().optional(),
@@ -29,6 +32,7 @@ export const userPatchSchema = z.object({
   chooseLanguage: z.enum(["zh_CN", "en_US", "ko_KR"]).optional(),
   locked: z.literal(false).optional(),
   ssoEnv: z.string().max(32).optional(),
+  unbind: z.array(z.enum(["phone", "email", "password"])).max(3).optional(),
 }).strict();
 
 /** Applies a system patch; returns the updated row or null when the system does not exist. */
@@ -42,7 +46,8 @@ export function patchSystem(ctx: GatewayContext, serviceId: number, patch: z.inf
 export function patchUser(ctx: GatewayContext, username: string, patch: z.infer<typeof userPatchSchema>) {
   const where = { username: { equals: username } };
   if (!ctx.db.user.findFirst({ where })) return null;
-  const { locked, ...data } = patch;
+  const { locked, unbind, ...data } = patch;
+  for (const field of unbind ?? []) (data as Record<string, unknown>)[field] = "";
   if (locked === false) ctx.db.loginAttempt.delete({ where });
   if (data.guideSchedule !== undefined && ctx.db.liteGuide.findFirst({ where })) {
     ctx.db.liteGuide.update({ where, data: { guideSchedule: data.guideSchedule } });

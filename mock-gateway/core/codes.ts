@@ -24,7 +24,7 @@ export const SENDS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
 
 /** The flows a code belongs to. */
-export type CodeFlow = "retrieve-phone" | "retrieve-email" | "register-phone" | "register-email";
+export type CodeFlow = "retrieve-phone" | "retrieve-email" | "register-phone" | "register-email" | "bind-phone" | "bind-email";
 
 /** The outcome of a send: sent, throttled for `retryAfterS` seconds, or failed (control hook). */
 export type SendOutcome = { kind: "sent" } | { kind: "throttled"; retryAfterS: number } | { kind: "failed" };

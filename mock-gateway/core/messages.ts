@@ -31,6 +31,8 @@ export const MOCK_CODES = {
   codeSendFailed: "saas.sso.code.error.code.0006",
   weakPassword: "saas.sso.user.password.error.code.0001",
   registerRefused: "saas.sso.user.register.error.code.0001",
+  oldPasswordWrong: "saas.sso.user.password.error.code.0002",
+  bindRefused: "saas.sso.user.bind.error.code.0001",
 } as const;
 
 const CATALOGUE = {
@@ -58,6 +60,8 @@ const CATALOGUE = {
   codeSendFailed: ["验证码发送失败，请稍后重试", "The verification code could not be sent, please try again later", "인증 코드를 보내지 못했습니다. 잠시 후 다시 시도하세요"],
   weakPassword: ["密码需为8-16位，包含大小写字母和数字", "The password needs 8 to 16 characters with upper and lower case letters and digits", "비밀번호는 대소문자와 숫자를 포함한 8~16자여야 합니다"],
   registerRefused: ["注册失败，请检查填写的信息", "Registration failed, please check the details you entered", "가입하지 못했습니다. 입력한 정보를 확인하세요"],
+  oldPasswordWrong: ["原密码错误", "The current password is incorrect", "현재 비밀번호가 올바르지 않습니다"],
+  bindRefused: ["该手机号或邮箱无法绑定", "This phone number or e-mail address cannot be bound", "이 휴대폰 번호 또는 이메일은 연결할 수 없습니다"],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 /** A message key of the catalogue. */

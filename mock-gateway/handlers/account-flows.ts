@@ -6,7 +6,8 @@
  * (AUTH-17); new passwords arrive encrypted (AUTH-02) and must meet AUTH-04.
  *
  * Wire shapes (the spec shows none; these are the mock's):
- * - `sendRetrievePassCore {phone, type?}`, `sendRetrievePassEmail {email, type?}` → `data: null`
+ * - `sendRetrievePassCore {phone, type?}`, `sendRetrievePassEmail {email, type?}` → `data: null`;
+ *   `type` is `retrieve` (default), `register` or `bind` (./binding.ts)
  * - `retrievePassByPhone {phone, code, password}`, `retrievePassByEmail {email, code, password}` → `data: null`
  * - `register {companyName, userName, phone?|email?, code, password, linkId?, source?}` → `data: null`
  * @module mock-gateway/handlers/account-flows
@@ -31,20 +32,22 @@ export function meetsPasswordRule(plain: string): boolean {
   return length >= 8 && length <= 16 && /[A-Z]/.test(plain) && /[a-z]/.test(plain) && /[0-9]/.test(plain);
 }
 
-const sendPhone = z.object({ phone: z.string().max(64), type: z.enum(["retrieve", "register"]).optional() });
-const sendEmail = z.object({ email: z.string().max(254), type: z.enum(["retrieve", "register"]).optional() });
+const sendPhone = z.object({ phone: z.string().max(64), type: z.enum(["retrieve", "register", "bind"]).optional() });
+const sendEmail = z.object({ email: z.string().max(254), type: z.enum(["retrieve", "register", "bind"]).optional() });
 const code = z.string().max(32);
 const password = z.string().min(1).max(2048);
 const byPhone = z.object({ phone: z.string().max(64), code, password });
 const byEmail = z.object({ email: z.string().max(254), code, password });
 
+/** The gateway's refusal of a code check that did not pass. */
 export function codeRefusal(lang: GatewayLanguage, outcome: Exclude<CheckOutcome, { kind: "ok" }>): Response {
   if (outcome.kind === "wrong") return fail(lang, MOCK_CODES.codeWrong, "codeWrong", { n: outcome.left });
   if (outcome.kind === "locked") return fail(lang, MOCK_CODES.codeLocked, "codeLocked");
   return fail(lang, MOCK_CODES.codeExpired, "codeExpired");
 }
 
-function userBy(ctx: GatewayContext, field: "phone" | "email", value: string) {
+/** The user whose phone or e-mail is `value` (case-insensitive), if any. */
+export function userBy(ctx: GatewayContext, field: "phone" | "email", value: string) {
   const wanted = value.trim().toLowerCase();
   return ctx.db.user.findMany({}).find((u) => (u[field] ?? "").toLowerCase() === wanted && wanted !== "");
 }
@@ -55,15 +58,15 @@ export function accountFlowHandlers(ctx: GatewayContext): RequestHandler[] {
     route(ctx, path, ({ body, lang }) => {
       const parsed = schema.safeParse(body);
       if (!parsed.success) return fail(lang, MOCK_CODES.badRequest, "badRequest");
-      const data = parsed.data as { phone?: string; email?: string; type?: "retrieve" | "register" };
+      const data = parsed.data as { phone?: string; email?: string; type?: "retrieve" | "register" | "bind" };
       const identifier = (field === "phone" ? data.phone : data.email) ?? "";
       if (!(field === "phone" ? PHONE : EMAIL).test(identifier.trim())) {
         return fail(lang, MOCK_CODES.badIdentifier, field === "phone" ? "badPhone" : "badEmail");
       }
       const type = data.type ?? "retrieve";
       const flow = `${type}-${field}` as CodeFlow;
-      // Retrieval codes reach only an account's phone or e-mail; register codes any new one.
-      const deliver = type === "register" || userBy(ctx, field, identifier) !== undefined;
+      // Retrieval codes reach only an account's phone or e-mail; register and bind codes any new one.
+      const deliver = type !== "retrieve" || userBy(ctx, field, identifier) !== undefined;
       const outcome = sendCode(ctx, flow, identifier, deliver);
       if (outcome.kind === "throttled") return fail(lang, MOCK_CODES.codeTooFrequent, "codeTooFrequent", { n: outcome.retryAfterS });
       if (outcome.kind === "failed") return fail(lang, MOCK_CODES.codeSendFailed, "codeSendFailed");

@@ -28,6 +28,8 @@ export function userInfoHandlers(ctx: GatewayContext): RequestHandler[] {
       const data = {
         userId: user.userId, userCode: user.userCode, userName: user.username, userRealName: user.realName,
         realName: user.realName, nickName: user.nickName, phone: user.phone, email: user.email, headImgUrl: user.headImgUrl,
+        // Whether a password is bound (first binding, AUTH-14): false for an account made without one.
+        isBindPsw: user.password !== "",
         subjectCodeEncrypt: company.subjectCodeEncrypt, onlineSubjectName: company.companyName,
         ssoEnv: user.ssoEnv ?? "", ssoEnvList: [{ value: user.ssoEnv ?? "" }], historicalStatus: user.historicalStatus, guideStatus: user.guideStatus,
         guideScheduleStr: user.guideSchedule, chooseLanguage: user.chooseLanguage, buildStationStatus: user.buildStationStatus,

@@ -2,3 +2,5 @@
 export { retrieveAction, retrieveLoader, type FlowActionData, type FlowActionResult } from "./retrieve.server";
 export { registerAction, registerLoader, newPasswordProblem, type RegisterLoaderData } from "./register.server";
 export { createCodeSendLimiter } from "./code-limiter.server";
+export { bindAction, bindLoader, type BindLoaderData } from "./bind.server";
+export { settingsAction, settingsLoader, type SettingsProfile } from "./settings.server";

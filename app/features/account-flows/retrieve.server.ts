@@ -28,7 +28,8 @@ import { isCode, passwordProblem } from "./password-rule";
 /** What the retrieval action answers when it does not redirect. */
 export type FlowActionData =
   | { intent: "send"; ok: true; resendAfterS: number }
-  | { intent: "send" | "reset" | "register"; ok: false; message: string | null; messageKey: string; params?: Record<string, number>; field?: string; resendAfterS?: number };
+  | { intent: "phone" | "email" | "password"; ok: true; resendAfterS?: undefined }
+  | { intent: "send" | "reset" | "register" | "bind" | "phone" | "email" | "password"; ok: false; message: string | null; messageKey: string; params?: Record<string, number>; field?: string; resendAfterS?: number };
 
 /** What an action returns: data with an HTTP status, or a redirect. */
 export interface FlowActionResult {
@@ -53,7 +54,7 @@ function channelOf(value: FormDataEntryValue | null): CodeChannel {
  * Sends a code for `purpose` to the identifier in `form` (fields `channel`, `identifier`).
  * @returns the action result: `ok` with the resend countdown (s), or a refusal (429 when limited)
  */
-export async function sendCodeAction(request: Request, form: FormData, purpose: "retrieve" | "register"): Promise<FlowActionResult> {
+export async function sendCodeAction(request: Request, form: FormData, purpose: "retrieve" | "register" | "bind"): Promise<FlowActionResult> {
   const channel = channelOf(form.get("channel"));
   const identifier = String(form.get("identifier") ?? "").trim().slice(0, 254);
   const problem = checkIdentifier(channel, identifier);

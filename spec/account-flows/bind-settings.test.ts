@@ -1,0 +1,116 @@
+/**
+ * First binding and account settings through the portal's actions against the in-process mock
+ * gateway: the shell sends an account that lacks a binding to /bind; binding refuses bad input
+ * before any call and the gateway's refusals with its message; settings change the phone, the
+ * e-mail and the password (the old one must be right; afterwards only the new one signs in).
+ */
+import { describe, expect, it } from "vitest";
+import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
+import { bindAction, bindLoader, settingsAction } from "~/features/account-flows/index.server";
+import { loginAction } from "~/features/auth/index.server";
+import { shellLoader } from "~/shell/index.server";
+
+const { gw, rawBodies } = setupMockGateway();
+
+type Refusal = { ok: boolean; message: string | null; messageKey: string; field?: string };
+const outboxCode = (to: string) => (gw.log.filter((e) => (e.method === "SMS" || e.method === "MAIL") && (e.body as { to: string }).to === to).at(-1)!.body as { code: string }).code;
+const unbind = (username: string, fields: Array<"phone" | "email" | "password">) => {
+  for (const f of fields) gw.state.user.update({ where: { username: { equals: username } }, data: { [f]: "" } });
+};
+
+async function signIn(userName: string, password: string): Promise<CookieJar | null> {
+  const res = await loginAction(post("/login", { intent: "login", userName, password }));
+  return res instanceof Response && res.status === 302 ? new CookieJar().take(res) : null;
+}
+
+async function settings(jar: CookieJar, form: Record<string, string>): Promise<Refusal> {
+  const res = await settingsAction(post("/api/account/settings", form, jar));
+  const body = (await res.json()) as { ok: true; reply: Refusal };
+  return body.reply;
+}
+
+describe("first binding", () => {
+  it("the shell sends an account without phone and e-mail to /bind; binding both with codes lets the account in", async () => {
+    unbind("owner", ["phone", "email"]);
+    const jar = (await signIn("owner", "Owner2026"))!;
+    const shell = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as Response;
+    expect(shell.status).toBe(302);
+    expect(shell.headers.get("Location")).toBe("/bind");
+    expect((await bindLoader(get("/bind", jar))).missing).toEqual(["phone", "email"]);
+    await bindAction(post("/bind", { intent: "send", channel: "phone", identifier: "13900000077" }, jar));
+    const phone = { phone: "13900000077", phoneCode: outboxCode("13900000077") };
+    // Refused before any call: no phone, no e-mail, a malformed code.
+    const before = rawBodies.length;
+    const none = (await bindAction(post("/bind", { intent: "bind" }, jar))) as { data: Refusal };
+    expect(none.data).toMatchObject({ ok: false, messageKey: "flows:phoneRequired", field: "phone" });
+    const noEmail = (await bindAction(post("/bind", { intent: "bind", ...phone }, jar))) as { data: Refusal };
+    expect(noEmail.data).toMatchObject({ ok: false, messageKey: "flows:emailRequired", field: "email" });
+    const badCode = (await bindAction(post("/bind", { intent: "bind", ...phone, email: "new@seller.example", emailCode: "12ab" }, jar))) as { data: Refusal };
+    expect(badCode.data).toMatchObject({ ok: false, messageKey: "flows:codeFormat", field: "emailCode" });
+    expect(rawBodies.slice(before).filter((b) => b.path.endsWith("firstBindingPhoneEmailPsw"))).toHaveLength(0);
+    // A code, a wrong entry (the gateway's message), then the right one.
+    await bindAction(post("/bind", { intent: "send", channel: "email", identifier: "new@seller.example" }, jar));
+    const code = outboxCode("new@seller.example");
+    const wrong = (await bindAction(post("/bind", { intent: "bind", ...phone, email: "new@seller.example", emailCode: code === "123456" ? "654321" : "123456" }, jar))) as { data: Refusal };
+    expect(wrong.data.message).toBe("验证码错误，还可尝试4次");
+    // The phone's code was used up by the refused call (single use): a new one.
+    gw.clock.advance(61_000);
+    await bindAction(post("/bind", { intent: "send", channel: "phone", identifier: "13900000077" }, jar));
+    phone.phoneCode = outboxCode("13900000077");
+    const done = (await settle(() => bindAction(post("/bind", { intent: "bind", ...phone, email: "new@seller.example", emailCode: code }, jar)))) as Response;
+    expect(done.headers.get("Location")).toBe("/");
+    expect(gw.state.user.findFirst({ where: { username: { equals: "owner" } } })).toMatchObject({ phone: "13900000077", email: "new@seller.example" });
+    // Nothing missing any more: /bind sends the account on.
+    const again = (await settle(() => bindLoader(get("/bind", jar)))) as Response;
+    expect(again.headers.get("Location")).toBe("/");
+  });
+
+  it("a missing password is bound under AUTH-04 with its confirmation", async () => {
+    const jar = (await signIn("leftie", "Leftie2026"))!;
+    unbind("leftie", ["password"]);
+    expect((await bindLoader(get("/bind", jar))).missing).toEqual(["password"]);
+    const weak = (await bindAction(post("/bind", { intent: "bind", password: "weakpass1", confirm: "weakpass1" }, jar))) as { data: Refusal };
+    expect(weak.data.messageKey).toBe("flows:passwordRule");
+    const mismatch = (await bindAction(post("/bind", { intent: "bind", password: "Bound2026ab", confirm: "Bound2026ac" }, jar))) as { data: Refusal };
+    expect(mismatch.data.messageKey).toBe("flows:passwordMismatch");
+    const done = (await settle(() => bindAction(post("/bind", { intent: "bind", password: "Bound2026ab", confirm: "Bound2026ab" }, jar)))) as Response;
+    expect(done.headers.get("Location")).toBe("/");
+    expect(await signIn("leftie", "Bound2026ab")).not.toBeNull();
+    // The plaintext never reached the gateway.
+    expect(rawBodies.some((b) => b.body.includes("Bound2026ab"))).toBe(false);
+  });
+});
+
+describe("account settings", () => {
+  it("password change: a wrong current password is refused with the gateway's message; then only the new password signs in", async () => {
+    const jar = (await signIn("owner", "Owner2026"))!;
+    expect(await settings(jar, { intent: "password", password: "Owner2026New", confirm: "Owner2026New" })).toMatchObject({ ok: false, messageKey: "flows:oldPasswordRequired" });
+    expect(await settings(jar, { intent: "password", oldPassword: "Owner2026", password: "short1A", confirm: "short1A" })).toMatchObject({ ok: false, messageKey: "flows:passwordRule" });
+    const wrong = await settings(jar, { intent: "password", oldPassword: "Wrong2026", password: "Owner2026New", confirm: "Owner2026New" });
+    expect(wrong).toMatchObject({ ok: false, message: "原密码错误", field: "oldPassword" });
+    expect(await settings(jar, { intent: "password", oldPassword: "Owner2026", password: "Owner2026New", confirm: "Owner2026New" })).toEqual({ intent: "password", ok: true });
+    expect(await signIn("owner", "Owner2026")).toBeNull();
+    expect(await signIn("owner", "Owner2026New")).not.toBeNull();
+    expect(rawBodies.some((b) => b.body.includes("Owner2026"))).toBe(false);
+  });
+
+  it("phone change with a code: a wrong code shows the gateway's message; a phone of another account is refused; the right code changes it", async () => {
+    const jar = (await signIn("owner", "Owner2026"))!;
+    expect(await settings(jar, { intent: "phone", phone: "1380000", phoneCode: "123456" })).toMatchObject({ ok: false, messageKey: "flows:phoneInvalid" });
+    expect((await settings(jar, { intent: "send", channel: "phone", identifier: "13900000099" })).ok).toBe(true);
+    const code = outboxCode("13900000099");
+    const wrong = await settings(jar, { intent: "phone", phone: "13900000099", phoneCode: code === "123456" ? "654321" : "123456" });
+    expect(wrong).toMatchObject({ ok: false, message: "验证码错误，还可尝试4次", field: "phoneCode" });
+    expect(await settings(jar, { intent: "phone", phone: "13900000099", phoneCode: code })).toEqual({ intent: "phone", ok: true });
+    expect(gw.state.user.findFirst({ where: { username: { equals: "owner" } } })!.phone).toBe("13900000099");
+    // leftie's phone: refused after its code passed, with one generic message.
+    await settings(jar, { intent: "send", channel: "phone", identifier: "13800000002" });
+    const taken = await settings(jar, { intent: "phone", phone: "13800000002", phoneCode: outboxCode("13800000002") });
+    expect(taken).toMatchObject({ ok: false, message: "该手机号或邮箱无法绑定" });
+  });
+
+  it("without a session the settings route sends to the login page", async () => {
+    const res = (await settle(() => settingsAction(post("/api/account/settings", { intent: "password", oldPassword: "a", password: "Owner2026New", confirm: "Owner2026New" })))) as Response;
+    expect(res.headers.get("Location")).toBe("/login");
+  });
+});
