@@ -45,10 +45,11 @@ async function control(path: string, body: unknown): Promise<void> {
   expect(res.ok).toBe(true);
 }
 
+/** The last code sent to `to`, once the outbox has one. */
 async function lastCode(mock: MockControl, to: string): Promise<string> {
-  const sent = (await mock.log()).filter((e) => (e.method === "SMS" || e.method === "MAIL") && (e.body as { to?: string }).to === to);
-  expect(sent.length).toBeGreaterThan(0);
-  return (sent.at(-1)!.body as { code: string }).code;
+  const sentTo = async () => (await mock.log()).filter((e) => (e.method === "SMS" || e.method === "MAIL") && (e.body as { to?: string }).to === to);
+  await expect.poll(async () => (await sentTo()).length).toBeGreaterThan(0);
+  return ((await sentTo()).at(-1)!.body as { code: string }).code;
 }
 
 async function snap(page: Page, name: string) {
