@@ -132,8 +132,15 @@ test.describe("AI assistant: how answers end", () => {
     await pace({ chunkDelayMs: 0, chunkChars: 30 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
+    // The new session's pane replaces the open one once the host has made it: a question typed
+    // before that goes with the old pane's composer (the full run lost one so).
+    const chat = drawer.getByTestId("assistant-chat");
+    const before = await chat.getAttribute("data-chat-key");
     await drawer.getByTestId("assistant-new-session").click();
+    await expect(chat).not.toHaveAttribute("data-chat-key", before ?? "");
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("新会话");
     await ask(drawer, "FBA 补货怎么算");
+    await expect(drawer.getByTestId("assistant-question")).toHaveCount(1);
     // The answer first (the send button shows before the question has gone, too), then idle again.
     const answers = drawer.getByTestId("assistant-answer");
     await expect(answers.last().getByTestId("assistant-content")).toContainText("补货量 = 日均销量", { timeout: 30_000 });

@@ -61,7 +61,12 @@ for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
   test(`the demo bell's tip in ${lang}`, async ({ page, mock }) => {
     await loginAs(page, "demo", lang, DEMO_LANDING);
     await useLanguage(page, lang);
-    await page.locator("[data-notice-bell]").click();
+    const bell = page.locator("[data-notice-bell]");
+    // As the zh_CN journey above: the bell has connected and is past its first-load wait (a click
+    // before that showed no tip once in a full run).
+    await expect(bell).toHaveAttribute("data-socket", "on");
+    await page.waitForTimeout(1_500);
+    await bell.click();
     await expect(page.getByText(DEMO_TIP[lang], { exact: true })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await shot(page, `notices-bell-demo-${lang}`);

@@ -13,7 +13,7 @@
  *
  * Arguments (a file, `-g pattern`, …) are passed to Playwright; with arguments the run is one
  * process, as `npx playwright test …` would be, unless `E2E_SHARDS` says otherwise.
- * Exit code: the first non-zero of the shards' (a failed or, in CI, flaky test), else the merge's.
+ * Exit code: the first non-zero of the shards' (a test that failed, on its retry too in CI), else the merge's.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
