@@ -48,3 +48,4 @@ export type {
   UserInfo,
 } from "./schemas";
 export { respondJson } from "./respond.server";
+export * from "./user-centre.server";

@@ -184,3 +184,16 @@ export const NO_LOGOUT_ON_401_PATHS: ReadonlySet<string> = new Set<string>([
   USER_PATHS.logout,
   ACCOUNT_PATHS.noticeDingTalkGroupMessage,
 ]);
+
+/**
+ * The user centre's reads (issue 28). `queryPageBindDocument` is the shell document's (§7); the
+ * help-centre documents and the systems' expiry are not named by the documents: these paths are
+ * the mock gateway's, to be confirmed against the real gateway.
+ * @see USER-01 @see USER-08
+ */
+export const USER_CENTRE_PATHS = {
+  queryPageBindDocument: "/sso/pageDocumentRelation/queryPageBindDocument",
+  queryDocumentList: "/sso/helpDocument/queryDocumentList",
+  queryDocumentDetail: "/sso/helpDocument/queryDocumentDetail",
+  querySystemPackageExpire: "/sso/subjectService/querySystemPackageExpire",
+} as const;

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { HttpResponse, http, type RequestHandler } from "msw";
 import type { GatewayContext } from "../core/context";
 import { SEED } from "../seed/ids";
+import { APPS } from "../seed/user-centre";
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
@@ -81,7 +82,7 @@ function chatPage(query: URLSearchParams): Response {
 
 const KINDS: Record<number, string> = { [SEED.menus.shopAuth.menuId]: "shop-auth", [SEED.menus.iframeSyncLog.menuId]: "sync-log" };
 
-/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10), /apps/chat/ (LAYOUT-31) and /apps/static/{file} (the replay video, ANN-19; the announcements' files, ANN-05, ANN-08). */
+/** GET /apps/page/{menuId} (iframe content, ROUTE-14), /apps/dialog/{name}, /apps/micro/{file}.js, /apps/listing/ (ENTRY-10), /apps/chat/ (LAYOUT-31), /apps/third/{appId}/ (the app market's apps) and /apps/static/{file} (the replay video, ANN-19; the announcements' files, ANN-05, ANN-08). */
 export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
     http.get("*/apps/page/:menuId", ({ params }) => {
@@ -112,6 +113,11 @@ export function appPageHandlers(ctx: GatewayContext): RequestHandler[] {
     http.get("*/apps/static/:file", ({ params, request }) => staticFile(String(params.file), request.headers.get("range"))),
     http.get("*/apps/listing/", () => page("Listing (external)", "<h1>Listing (external)</h1><p>刊登系统（外部）</p>")),
     http.get("*/apps/chat/", ({ request }) => chatPage(new URL(request.url).searchParams)),
+    http.get("*/apps/third/:appId/", ({ params }) => {
+      const app = APPS.find((a) => String(a.appId) === params.appId);
+      if (!app) return page("Not found", "<h1>404</h1>");
+      return page(app.appName.en_US, `<main style="padding:16px"><h1>${escapeHtml(app.appName.zh_CN)} · ${escapeHtml(app.appName.en_US)}</h1><p>${escapeHtml(app.appDesc.en_US)}</p></main>`);
+    }),
     http.get("*/apps/money-assistant/", () => page("Money assistant", "<h1>资金助手</h1><p>Money assistant · 자금 도우미</p>")),
   ];
 }

@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanAnnouncement, sanitizeAnnouncementHtml } from "~/features/notices/sanitize.server";
+import { cleanAnnouncement } from "~/features/notices/sanitize.server";
+import { sanitizeHtml as sanitizeAnnouncementHtml } from "~/utils/safe-html.server";
 import type { Announcement } from "~/gateway/notice-schemas";
 
 /** What a page would get from `html`: every element with its attributes. */

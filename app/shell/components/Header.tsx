@@ -33,6 +33,7 @@ export const Header = memo(function Header({
   openPanes = 0,
   tree = [],
   onOpen = () => undefined,
+  activeMenuId,
 }: {
   data: ShellData;
   base: string;
@@ -41,6 +42,8 @@ export const Header = memo(function Header({
   /** The menu tree (search, bookmarks). */
   tree?: readonly MenuNode[];
   onOpen?: (leaf: MenuNode) => void;
+  /** The active tab's menu id when asked (stable: the header does not re-render on a tab switch). */
+  activeMenuId?: () => number | null;
 }) {
   const { t } = useTranslation();
   const visibleTree = usePaidTree(tree);
@@ -69,7 +72,7 @@ export const Header = memo(function Header({
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" onDark />
-      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} exportTasks={<AsyncTasksButton base={base} />} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} />} userMenu={<UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} activeMenuId={activeMenuId} exportTasks={<AsyncTasksButton base={base} />} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} />} userMenu={<UserMenu
         label={t("nav:shell.userMenu")}
         trigger={
           <>

@@ -6,7 +6,7 @@
  * @see LAYOUT-01 @see LAYOUT-02 @see LAYOUT-04
  */
 import { Box, Flex } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { MenuTreeProvider, useMenuTree } from "~/features/menus";
@@ -69,13 +69,17 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
   // The dialogs and drawers closed at first paint load when the page is idle, so a first open shows at once.
   useEffect(() => preloadOverlaysWhenIdle(), []);
   const layout = layoutOf(data.packageStyle);
+  // The help centre's page-bound link reads the active tab's menu (USER-08) through a stable getter.
+  const activeMenu = useRef<number | null>(null);
+  activeMenu.current = tabs.state.panes.find((p) => p.key === tabs.state.activeKey)?.menuId ?? null;
+  const activeMenuId = useCallback(() => activeMenu.current, []);
   const nav = useMemo<NavContextValue>(() => ({ activeKey: tabs.state.activeKey, onOpen: tabs.open, hrefOf, homeMenuId }), [tabs.state.activeKey, tabs.open, hrefOf, homeMenuId]);
   return (
     <NavPrefsProvider serviceId={data.system.serviceId} systemCode={data.system.systemCode} packageId={data.menu?.packageId} showUpdateFlag={data.menu?.showUpdateFlag}>
     <NavContext.Provider value={nav}>
       <NavStyles />
       <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout}>
-        <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} tree={tree} onOpen={tabs.open} />
+        <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} tree={tree} onOpen={tabs.open} activeMenuId={activeMenuId} />
         {(data.menu?.complete ?? false) && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
         <Flex flex="1" minH="0">
           {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} history={tabs.state.history} />}

@@ -16,6 +16,7 @@ import { OpenedOnce } from "~/components/ui/opened-once";
 import { languageLabels, toGatewayLanguage, type GatewayLng } from "~/i18n/config";
 import { avatarItemWarns, avatarItems, openPortalPage, useMoneyAssistant, warnDemo, type AccountFacts, type AvatarItem } from "~/features/account";
 import { routeErrorText, tryRoute } from "~/utils/route-client";
+import { useAppMarketNew } from "~/utils/app-market-visit";
 import { HeaderTrigger } from "./HeaderTrigger";
 import type { ShellData } from "../shell.server";
 
@@ -36,6 +37,7 @@ export default function UserMenu({ user, facts, base, defaultOpen }: { user: She
   const language = useFetcher();
   const moneyUrl = useMoneyAssistant(facts.isDemo);
   const items = avatarItems(facts, moneyUrl);
+  const marketNew = useAppMarketNew();
   const currentLng = toGatewayLanguage(language.formData?.get("language")?.toString() ?? i18n.language);
 
   function act(item: AvatarItem) {
@@ -104,7 +106,7 @@ export default function UserMenu({ user, facts, base, defaultOpen }: { user: She
                 const entry = (
                   <Menu.Item key={item} value={item} onSelect={() => act(item)} data-avatar-item={item}>
                     <Text flex="1">{t(`avatar.${item}`)}</Text>
-                    {item === "appMarket" && <Badge size="xs" colorPalette="red" variant="solid">{t("toolbar.new")}</Badge>}
+                    {item === "appMarket" && marketNew && <Badge size="xs" colorPalette="red" variant="solid">{t("toolbar.new")}</Badge>}
                   </Menu.Item>
                 );
                 return item === "logout" ? [<Menu.Separator key="sep" />, entry] : entry;

@@ -11,7 +11,7 @@ import type { Announcement } from "~/gateway/notice-schemas";
 import { withBase } from "~/utils/base-path";
 import { localContent } from "../announcements";
 import { attachmentLink, KEY_FEATURE_TYPE, keyFeatureFileKind, parseKeyFeature } from "../model";
-import { SafeHtml, type HtmlHeading } from "./SafeHtml";
+import { SafeHtml, type HtmlHeading } from "~/components/ui/safe-html";
 
 /**
  * One type 7 file: an image file as the image (lazy unless `eager`, at most the body's width,

@@ -17,6 +17,8 @@ import { emitShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
 import { notify } from "~/components/ui/notify";
 import { retryingImport } from "~/utils/retrying-import";
+import { useAppMarketNew } from "~/utils/app-market-visit";
+import { tryRoute } from "~/utils/route-client";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
 
 /** The shell tour (driver.js and its stylesheet), loaded on the guide button's first click. */
@@ -46,6 +48,8 @@ export interface HeaderToolbarProps {
   bell?: ReactNode;
   /** Slot: the user dropdown, last. */
   userMenu?: ReactNode;
+  /** The active tab's menu id, read when the help centre is clicked (its page-bound document, USER-08). */
+  activeMenuId?: () => number | null;
   /** Slot: the async order task list (export feature), right after the export centre. */
   exportTasks?: ReactNode;
 }
@@ -79,11 +83,25 @@ function MoneyAssistantItem({ isDemo, label }: { isDemo: boolean; label: string 
   );
 }
 
-export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, exportTasks }: HeaderToolbarProps) {
+/**
+ * The help centre's address for the page in front of the seller: at the document bound to the
+ * active tab's menu (`/api/user-centre/help-bound`, queryPageBindDocument), else the help centre's
+ * start. A failed lookup opens the start: the seller still gets help.
+ * @see USER-08 @see ROUTE-24
+ */
+export async function helpCentrePath(menuId: number | null): Promise<string> {
+  if (menuId === null) return TOOLBAR_PAGES.helpCentre;
+  const bound = await tryRoute<{ ok: true; documentId: number | null }>(`/api/user-centre/help-bound?menuId=${menuId}`);
+  const documentId = bound.ok ? bound.value.documentId : null;
+  return typeof documentId === "number" && Number.isSafeInteger(documentId) && documentId > 0 ? `${TOOLBAR_PAGES.helpCentre}?docId=${documentId}` : TOOLBAR_PAGES.helpCentre;
+}
+
+export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, exportTasks, activeMenuId }: HeaderToolbarProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const [versionOpen, setVersionOpen] = useState(false);
   const { isDemo } = facts;
+  const marketNew = useAppMarketNew();
   const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
   const loadFailed = () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }).catch(() => undefined);
   const tour = () => void shellTour.get().then((m) => m.startShellTour(t), loadFailed);
@@ -92,6 +110,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
     const path = TOOLBAR_PAGES.initGuide;
     if (emitShellEvent({ type: "page:open", path, title: t("toolbar.initGuide") }) === 0) requestShellEvent({ type: "page:show", path });
   };
+  const help = () => void helpCentrePath(activeMenuId?.() ?? null).then((path) => page(path, t("toolbar.helpCentre")));
   return (
     <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5" data-shell-toolbar="">
       {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={tour}><GuideIcon /></Item>}
@@ -105,9 +124,9 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
       {exportTasks}
       {bell}
       <Item label={t("toolbar.onlineService")} onClick={() => void chat.get().then((m) => m.openChat(t, facts.systemCode), loadFailed)}><ChatIcon /></Item>
-      <Item label={t("toolbar.helpCentre")} onClick={() => page(TOOLBAR_PAGES.helpCentre, t("toolbar.helpCentre"))}><HelpIcon /></Item>
+      <Item label={t("toolbar.helpCentre")} onClick={help}><HelpIcon /></Item>
       {!isDemo && facts.systemCode === "ERP" && (
-        <Item label={t("toolbar.appMarket")} marker={t("toolbar.new")} onClick={() => page(TOOLBAR_PAGES.appMarket, t("toolbar.appMarket"))}><AppsIcon /></Item>
+        <Item label={t("toolbar.appMarket")} marker={marketNew ? t("toolbar.new") : undefined} onClick={() => page(TOOLBAR_PAGES.appMarket, t("toolbar.appMarket"))}><AppsIcon /></Item>
       )}
       <Item label={t("toolbar.initGuide")} onClick={initGuide}>
         <ChecklistIcon />

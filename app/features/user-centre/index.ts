@@ -1,0 +1,2 @@
+/** Browser-safe public surface of the user centre (user centre, app market, help centre). */
+export { userCentrePages } from "./pages";
