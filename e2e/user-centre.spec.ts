@@ -18,7 +18,7 @@ const dateIn = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DA
 const T = {
   zh_CN: {
     home: "用户中心", company: "深圳跨境优选科技有限公司", owner: "主账号",
-    erpNotice: (d: string) => `ERP（ERP 专业版）将于 ${d} 到期，剩余 20 天。`,
+    erpNotice: (d: string) => `ERP（ERP旗舰版）将于 ${d} 到期，剩余 20 天。`,
     wmsNotice: (d: string) => `海外仓WMS（仓储标准版）已于 ${d} 到期，续费后即可继续使用。`,
     states: { ERP: "使用中", WMS: "已到期", SUPPLY_CHAIN: "未开通", M2B: "已停用" }, renew: "续费",
     market: "应用市场", installed: "已安装", available: "未安装", all: "全部", open: "打开", authorize: "去授权", search: "搜索应用", noResult: "没有符合条件的应用",
@@ -27,7 +27,7 @@ const T = {
   },
   en_US: {
     home: "User centre", company: "深圳跨境优选科技有限公司", owner: "Owner",
-    erpNotice: (d: string) => `ERP (ERP Professional) expires on ${d}, in 20 days.`,
+    erpNotice: (d: string) => `ERP (ERP Flagship) expires on ${d}, in 20 days.`,
     wmsNotice: (d: string) => `Overseas Warehouse (WMS) (Warehouse Standard) expired on ${d}. Renew it to keep using it.`,
     states: { ERP: "In use", WMS: "Expired", SUPPLY_CHAIN: "Not opened", M2B: "Discontinued" }, renew: "Renew",
     market: "App market", installed: "Installed", available: "Not installed", all: "All", open: "Open", authorize: "Authorise", search: "Search apps", noResult: "No app matches",
@@ -63,7 +63,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     const rows = centre.locator("[data-systems] tbody tr");
     await expect(rows).toHaveCount(8);
     const erp = centre.locator("[data-system=ERP]");
-    await expect(erp).toContainText(lang === "zh_CN" ? "ERP 专业版" : "ERP Professional");
+    await expect(erp).toContainText(lang === "zh_CN" ? "ERP旗舰版" : "ERP Flagship");
     await expect(erp).toContainText("2024-03-01");
     await expect(erp).toContainText(dateIn(20));
     for (const [code, state] of Object.entries(text.states)) await expect(centre.locator(`[data-system=${code}]`)).toContainText(state);
@@ -71,6 +71,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(centre.locator("[data-system=WMS]").getByRole("button", { name: text.renew })).toBeVisible();
     await expect(centre.locator("[data-system=AMAZON_OPERATE]").getByRole("button", { name: text.renew })).toHaveCount(0);
     await expect(centre.locator("[data-system=M2B]")).toContainText("—");
+    await expect(centre.locator("[data-system=SUPPLY_CHAIN] td").nth(4)).toHaveText("—");
     expect(await axeCheck(page, { include: "[role='tabpanel']:not([hidden])" })).toEqual([]);
     await shot(page, `user-centre-home-${lang}`);
   });

@@ -104,7 +104,7 @@ export const BANNERS: readonly SeedBanner[] = [
 
 /** Package names per system code (the user centre's package column). */
 const PACKAGE_NAMES: Record<string, Texts> = {
-  ERP: tx("ERP 专业版", "ERP Professional", "ERP 프로페셔널"),
+  ERP: tx("ERP旗舰版", "ERP Flagship", "ERP 플래그십"),
   AMAZON_OPERATE: tx("亚马逊运营标准版", "Amazon Operation Standard", "아마존 운영 스탠다드"),
   BI: tx("BI 基础版", "BI Basic", "BI 베이직"),
   WMS: tx("仓储标准版", "Warehouse Standard", "창고 스탠다드"),
@@ -123,10 +123,11 @@ const EXPIRY_DAYS: Record<string, number> = { ERP: 20, AMAZON_OPERATE: 200, LIST
 
 /**
  * The expiry of a system in mock-clock ms, at 23:59:59 (UTC+8) of a day: 8 days before `now`'s
- * day when its status is 3 (expired), else its seeded days after (365 for one renewed since). null for a system without a package.
+ * day when its status is 3 (expired), its seeded days after when 4 (in use; 365 for one renewed
+ * since); null for any other status (not opened, stopped) or without a package.
  */
 export function expiryOf(system: { systemCode: string; status: number; packageId: number | null }, now: number): number | null {
-  if (system.packageId === null) return null;
+  if (system.packageId === null || (system.status !== 3 && system.status !== 4)) return null;
   // At the end of a day (UTC+8), so the date does not move during a day's demo.
   const day = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR + DAY - 1000;
   if (system.status === 3) return day - 8 * DAY;

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { appInitials, filterApps, offersRenewal, parseDocId, systemState, type MarketApp } from "~/features/user-centre/model";
+import { appInitials, filterApps, offersRenewal, parseDocId, safeAppUrl, systemState, type MarketApp } from "~/features/user-centre/model";
 
 describe("parseDocId", () => {
   it("takes a positive integer of 1 to 12 digits and nothing else", () => {
@@ -78,5 +78,19 @@ describe("appInitials", () => {
     expect(appInitials("云途物流")).toBe("云途");
     expect(appInitials("x")).toBe("X");
     fc.assert(fc.property(fc.string({ maxLength: 30 }), (s) => [...appInitials(s)].length <= 2));
+  });
+});
+
+describe("safeAppUrl", () => {
+  it("keeps absolute http(s) addresses and drops every other scheme, relative or malformed address and credentials", () => {
+    expect(safeAppUrl("http://127.0.0.1:3211/apps/third/501/")).toBe("http://127.0.0.1:3211/apps/third/501/");
+    expect(safeAppUrl("https://apps.example.com/x?y=1")).toBe("https://apps.example.com/x?y=1");
+    for (const bad of [null, undefined, "", "javascript:alert(1)", "data:text/html,x", "/apps/third/501/", "//evil.example/", "ftp://x.example/", "not a url", "https://u:p@apps.example.com/"]) {
+      expect(safeAppUrl(bad), String(bad)).toBeNull();
+    }
+    fc.assert(fc.property(fc.string(), (s) => {
+      const out = safeAppUrl(s);
+      return out === null || /^https?:\/\//.test(out);
+    }));
   });
 });

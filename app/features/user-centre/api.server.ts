@@ -20,7 +20,7 @@ import {
   respondJson,
 } from "~/gateway/index.server";
 import { sanitizeHtml } from "~/utils/safe-html.server";
-import { HELP_KEYWORD_MAX, parseDocId } from "./model";
+import { HELP_KEYWORD_MAX, parseDocId, safeAppUrl } from "./model";
 import type { HelpData, HomeData, MarketData } from "./types";
 
 const badInput = () => Response.json({ ok: false as const, error: "userCentre:errors.badInput" }, { status: 400 });
@@ -61,17 +61,6 @@ export function marketLoader(request: Request): Promise<Response> {
       banners: banners.map((b) => ({ bannerId: Number(b.bannerId), bannerTitle: b.bannerTitle, bannerSubTitle: b.bannerSubTitle ?? "", appId: b.appId == null ? null : Number(b.appId) })),
     };
   });
-}
-
-/** An app's address when it is absolute http(s), else null (the page then offers no link). */
-function safeAppUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.protocol === "https:" || u.protocol === "http:" ? u.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
