@@ -101,16 +101,24 @@ function sameCode(a: string, b: string): boolean {
  * only once); a wrong one counts toward {@link MAX_CODE_FAILURES}; no code, a used one or an old
  * one is `expired`; after 5 wrong entries every entry, right or wrong, is `locked`.
  */
-export function checkCode(ctx: GatewayContext, flow: CodeFlow, identifier: string, entered: string): CheckOutcome {
+export function checkCode(ctx: GatewayContext, flow: CodeFlow, identifier: string, entered: string, consume = true): CheckOutcome {
   const id = keyOf(flow, identifier);
   const row = ctx.db.verificationCode.findFirst({ where: { id: { equals: id } } });
   if (!row || row.used || ctx.clock.now() - row.issuedAt > CODE_TTL_MS) return { kind: "expired" };
   if (row.failures >= MAX_CODE_FAILURES) return { kind: "locked" };
   if (sameCode(row.code, entered)) {
-    ctx.db.verificationCode.update({ where: { id: { equals: id } }, data: { used: true } });
+    if (consume) useCode(ctx, flow, identifier);
     return { kind: "ok" };
   }
   const failures = row.failures + 1;
   ctx.db.verificationCode.update({ where: { id: { equals: id } }, data: { failures } });
   return failures >= MAX_CODE_FAILURES ? { kind: "locked" } : { kind: "wrong", left: MAX_CODE_FAILURES - failures };
+}
+
+/**
+ * Marks the code of `flow` sent to `identifier` used (single use, AUTH-17): for a call that
+ * checked several codes with `consume` false and uses them only once all of them passed.
+ */
+export function useCode(ctx: GatewayContext, flow: CodeFlow, identifier: string): void {
+  ctx.db.verificationCode.update({ where: { id: { equals: keyOf(flow, identifier) } }, data: { used: true } });
 }

@@ -14,13 +14,14 @@
  *   other sessions end;
  * - a phone or e-mail that belongs to another account: one generic refusal, `bindRefused`, told
  *   only after its code passed (AUTH-16).
- * Everything is checked before anything is written: a refused call changes nothing.
+ * Everything is checked before anything is written: a refused call changes nothing, and uses up
+ * no code that passed (only a wrong entry counts against its code).
  * @module mock-gateway/handlers/binding
  */
 import type { RequestHandler } from "msw";
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
-import { checkCode } from "../core/codes";
+import { checkCode, useCode } from "../core/codes";
 import { MOCK_CODES } from "../core/messages";
 import { fail, ok, route } from "../core/route";
 import { EMAIL, PHONE, codeRefusal, meetsPasswordRule, userBy } from "./account-flows";
@@ -61,11 +62,13 @@ export function bindingHandlers(ctx: GatewayContext): RequestHandler[] {
       for (const field of ["phone", "email"] as const) {
         const value = input[field];
         if (value === undefined) continue;
-        const outcome = checkCode(ctx, `bind-${field}`, value, input[field === "phone" ? "phoneCode" : "emailCode"] ?? "");
+        // Checked without using it up: a right phone code stays good when the e-mail's is wrong.
+        const outcome = checkCode(ctx, `bind-${field}`, value, input[field === "phone" ? "phoneCode" : "emailCode"] ?? "", false);
         if (outcome.kind !== "ok") return codeRefusal(lang, outcome);
         const owner = userBy(ctx, field, value);
         if (owner && owner.username !== user.username) return fail(lang, MOCK_CODES.bindRefused, "bindRefused");
       }
+      for (const field of ["phone", "email"] as const) if (input[field] !== undefined) useCode(ctx, `bind-${field}`, input[field]!);
       const data: { phone?: string; email?: string; password?: string } = {};
       if (input.phone !== undefined) data.phone = input.phone;
       if (input.email !== undefined) data.email = input.email.toLowerCase();

@@ -8,7 +8,7 @@ import { constants, publicEncrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { post, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
-import { newPasswordProblem, registerAction, registerLoader } from "~/features/account-flows/index.server";
+import { newPasswordProblem, registerAction, registerLoader, retrieveAction } from "~/features/account-flows/index.server";
 
 const { gw, rawBodies } = setupMockGateway();
 
@@ -109,5 +109,42 @@ describe("register through the portal", () => {
     expect(takenName.data).toEqual({ intent: "register", ok: false, message: null, messageKey: "flows:registerRefused" });
     expect(takenMail.data).toEqual(takenName.data);
     expect(takenMail.status).toBe(takenName.status);
+  });
+
+  it("[AUTH-16] 50 taken and 50 free phones and e-mails: register and retrieval code requests, and register with a wrong code, answer identically (status and body) in overlapping time bands", async () => {
+    const taken: Array<["phone" | "email", string]> = Array.from({ length: 50 }, (_, i) =>
+      i % 2 ? ["phone", `1380000000${1 + (i % 8)}`] : ["email", `${["owner", "leftie", "korean", "multi", "lite"][i % 5]}@seller.example`]);
+    const free: Array<["phone" | "email", string]> = Array.from({ length: 50 }, (_, i) =>
+      i % 2 ? ["phone", `139${String(i).padStart(8, "0")}`] : ["email", `nobody${i}@new.example`]);
+    const retrieveSend = (channel: "phone" | "email", identifier: string) =>
+      retrieveAction(post("/retrieve-password", { intent: "send", channel, identifier })) as Promise<Reply>;
+    // Register with a code that is not the one sent (the attacker does not read the victim's mail).
+    const registerWrongCode = (channel: "phone" | "email", identifier: string) =>
+      act(base({ userName: "probe01", channel, identifier, code: outboxCode(identifier) === "000000" ? "111111" : "000000" })) as Promise<Reply>;
+    const run = async (list: Array<["phone" | "email", string]>, step: (c: "phone" | "email", id: string) => Promise<Reply>) => {
+      const replies: string[] = [];
+      const ms: number[] = [];
+      for (const [channel, identifier] of list) {
+        gw.clock.advance(61_000); // past the resend wait of a repeated identifier
+        const started = performance.now();
+        const r = await step(channel, identifier);
+        ms.push(performance.now() - started);
+        replies.push(JSON.stringify([r.status, r.data]));
+      }
+      return { replies, ms };
+    };
+    for (const [step, expected] of [
+      [sendCode, [200, { intent: "send", ok: true, resendAfterS: 60 }]],
+      [retrieveSend, [200, { intent: "send", ok: true, resendAfterS: 60 }]],
+      [registerWrongCode, null],
+    ] as const) {
+      const a = await run(taken, step);
+      const b = await run(free, step);
+      expect(new Set([...a.replies, ...b.replies]).size, step.name).toBe(1);
+      if (expected) expect(JSON.parse(a.replies[0]!)).toEqual(expected);
+      else expect(JSON.parse(a.replies[0]!)[1]).toMatchObject({ intent: "register", ok: false, field: "code" });
+      expect(Math.min(...a.ms)).toBeLessThanOrEqual(Math.max(...b.ms));
+      expect(Math.min(...b.ms)).toBeLessThanOrEqual(Math.max(...a.ms));
+    }
   });
 });
