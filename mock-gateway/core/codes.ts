@@ -107,7 +107,7 @@ export function checkCode(ctx: GatewayContext, flow: CodeFlow, identifier: strin
   if (!row || row.used || ctx.clock.now() - row.issuedAt > CODE_TTL_MS) return { kind: "expired" };
   if (row.failures >= MAX_CODE_FAILURES) return { kind: "locked" };
   if (sameCode(row.code, entered)) {
-    if (consume) useCode(ctx, flow, identifier);
+    if (consume) spendCode(ctx, flow, identifier);
     return { kind: "ok" };
   }
   const failures = row.failures + 1;
@@ -119,6 +119,6 @@ export function checkCode(ctx: GatewayContext, flow: CodeFlow, identifier: strin
  * Marks the code of `flow` sent to `identifier` used (single use, AUTH-17): for a call that
  * checked several codes with `consume` false and uses them only once all of them passed.
  */
-export function useCode(ctx: GatewayContext, flow: CodeFlow, identifier: string): void {
+export function spendCode(ctx: GatewayContext, flow: CodeFlow, identifier: string): void {
   ctx.db.verificationCode.update({ where: { id: { equals: keyOf(flow, identifier) } }, data: { used: true } });
 }

@@ -21,7 +21,7 @@
 import type { RequestHandler } from "msw";
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
-import { checkCode, useCode } from "../core/codes";
+import { checkCode, spendCode } from "../core/codes";
 import { MOCK_CODES } from "../core/messages";
 import { fail, ok, route } from "../core/route";
 import { EMAIL, PHONE, codeRefusal, meetsPasswordRule, userBy } from "./account-flows";
@@ -68,7 +68,7 @@ export function bindingHandlers(ctx: GatewayContext): RequestHandler[] {
         const owner = userBy(ctx, field, value);
         if (owner && owner.username !== user.username) return fail(lang, MOCK_CODES.bindRefused, "bindRefused");
       }
-      for (const field of ["phone", "email"] as const) if (input[field] !== undefined) useCode(ctx, `bind-${field}`, input[field]!);
+      for (const field of ["phone", "email"] as const) if (input[field] !== undefined) spendCode(ctx, `bind-${field}`, input[field]!);
       const data: { phone?: string; email?: string; password?: string } = {};
       if (input.phone !== undefined) data.phone = input.phone;
       if (input.email !== undefined) data.email = input.email.toLowerCase();
