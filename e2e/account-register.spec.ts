@@ -25,6 +25,7 @@ const TEXT = {
     password: "密码", confirm: "确认密码", hint: "8-16位，需包含大小写字母和数字", terms: "我已阅读并同意《用户服务协议》和《隐私政策》",
     submit: "注册", strength: "密码强度", common: "该密码过于常见，容易被猜中，请换一个", mismatch: "两次输入的密码不一致",
     wrong: (n: number) => `验证码错误，还可尝试${n}次`, expired: "验证码已失效，请重新获取", termsRequired: "请阅读并同意用户服务协议和隐私政策",
+    locked: "验证码错误次数过多，请重新获取", tooMany: /^获取验证码过于频繁，请\d+秒后再试$/,
   },
   en_US: {
     register: "Register", forgot: "Forgot password?", retrieveTitle: "Reset your password", title: "Create an account", company: "Company name", account: "Account name",
@@ -34,6 +35,7 @@ const TEXT = {
     submit: "Register", strength: "Password strength", common: "This password is too common and easy to guess. Choose another one.",
     mismatch: "The two passwords do not match", wrong: (n: number) => `Incorrect verification code, ${n} attempts left`,
     expired: "The verification code has expired, please request a new one", termsRequired: "Accept the Terms of Service and the Privacy Policy to register",
+    locked: "Too many incorrect codes, please request a new one", tooMany: /^Codes are being requested too often\. Try again in \d+ s\.$/,
   },
 } as const;
 type Text = (typeof TEXT)[keyof typeof TEXT];
@@ -130,7 +132,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     expect(posted.join("\n")).not.toContain(password);
   });
 
-  test(`register refusals (${lang}): common password, mismatch, wrong code, expired code; what was typed stays`, async ({ page, mock }) => {
+  test(`register refusals (${lang}): common password, mismatch, wrong code, expired code, 6th wrong code, too many sends; what was typed stays`, async ({ page, mock }) => {
     const id = fresh();
     const who = { company: `Beta ${id}`, account: `beta${id}`, email: `beta${id}@new.example` };
     await setLanguage(page, lang);
@@ -172,7 +174,37 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await submit.click();
     await expect(notice(page)).toHaveText(t.expired);
     await snap(page, `register-expired-${lang}`);
+
+    // A fresh code (the mock's clock past the resend wait), then 5 wrong entries and a 6th: dead,
+    // the right code too.
+    await mock.clock(61_000);
+    const fresh2 = await mockSend(mock, { email: who.email });
+    await page.getByLabel(t.code, { exact: true }).fill(fresh2 === "000000" ? "111111" : "000000");
+    for (const n of [4, 3, 2, 1]) {
+      await submit.click();
+      await expect(notice(page)).toHaveText(t.wrong(n));
+    }
+    await submit.click();
+    await expect(notice(page)).toHaveText(t.locked);
+    await page.getByLabel(t.code, { exact: true }).fill(fresh2);
+    await submit.click();
+    await expect(notice(page)).toHaveText(t.locked);
     expect((await mock.log()).some((e) => e.path === "/sso/user/login" && (e.body as { userName?: string }).userName === who.account)).toBe(false);
+
+    // Too many sends: the page's button once, then again after a reload (its countdown gone, the
+    // portal's per-identifier limit not).
+    const other = `gamma${fresh()}@new.example`;
+    await page.getByLabel(t.email, { exact: true }).fill(other);
+    await page.getByRole("button", { name: t.send }).click();
+    await expect(notice(page)).toHaveText(t.sent);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("radio", { name: t.byEmail }).check();
+    await page.getByLabel(t.email, { exact: true }).fill(other);
+    await page.getByRole("button", { name: t.send }).click();
+    await expect(notice(page)).toHaveText(t.tooMany);
+    await expect(page.getByRole("button", { name: t.resend })).toBeDisabled();
+    await snap(page, `register-too-many-${lang}`);
   });
 }
 
