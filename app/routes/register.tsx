@@ -1,10 +1,10 @@
 /** /register (AUTH-13, ROUTE-39's `linkId` and `source` carried into `register`): adapter over features/account-flows. */
-import { data, type ActionFunctionArgs, type HeadersFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { RegisterPage } from "~/features/account-flows";
 import { registerAction, registerLoader } from "~/features/account-flows/index.server";
 
-export function loader() {
-  return registerLoader();
+export function loader({ request }: LoaderFunctionArgs) {
+  return registerLoader(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
-import { bindAction, bindLoader, settingsAction } from "~/features/account-flows/index.server";
+import { bindAction, bindLoader, settingsAction, settingsLoader } from "~/features/account-flows/index.server";
 import { loginAction } from "~/features/auth/index.server";
 import { shellLoader } from "~/shell/index.server";
 
@@ -109,5 +109,37 @@ describe("account settings", () => {
   it("without a session the settings route sends to the login page", async () => {
     const res = (await settle(() => settingsAction(post("/api/account/settings", { intent: "password", oldPassword: "a", password: "Owner2026New", confirm: "Owner2026New" })))) as Response;
     expect(res.headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("new passwords in every flow", () => {
+  it("binding, the password change and reset refuse a common password that meets the rule, and a sealed one that does not open", async () => {
+    const { retrieveAction } = await import("~/features/account-flows/index.server");
+    const jar = (await signIn("leftie", "Leftie2026"))!;
+    // Reset.
+    await retrieveAction(post("/retrieve-password", { intent: "send", channel: "phone", identifier: "13800000002" }));
+    const reset = (await retrieveAction(post("/retrieve-password", { intent: "reset", channel: "phone", identifier: "13800000002", code: outboxCode("13800000002"), password: "Password1", confirm: "Password1" }))) as { data: Refusal };
+    expect(reset.data).toMatchObject({ ok: false, messageKey: "flows:passwordCommon", field: "password" });
+    // The password change.
+    expect(await settings(jar, { intent: "password", oldPassword: "Leftie2026", password: "Password1", confirm: "Password1" })).toMatchObject({ ok: false, messageKey: "flows:passwordCommon" });
+    // Binding.
+    unbind("leftie", ["password"]);
+    const bind = (await bindAction(post("/bind", { intent: "bind", password: "Password1", confirm: "Password1" }, jar))) as { data: Refusal };
+    expect(bind.data).toMatchObject({ ok: false, messageKey: "flows:passwordCommon", field: "password" });
+    // A field marked sealed that the transport key does not open (e.g. encrypted for the gateway).
+    const sealedWrong = (await bindAction(post("/bind", { intent: "bind", encrypted: "1", sealedKey: "x", password: "QUJD", confirm: "QUJD" }, jar))) as { data: Refusal };
+    expect(sealedWrong.data).toMatchObject({ ok: false, messageKey: "flows:passwordReenter" });
+    expect(rawBodies.filter((b) => b.path.endsWith("firstBindingPhoneEmailPsw") || b.path.endsWith("retrievePassByPhone"))).toHaveLength(0);
+  });
+
+  it("a password sealed with the page's transport key is opened, checked and sent encrypted for the gateway", async () => {
+    const { constants, publicEncrypt } = await import("node:crypto");
+    const jar = (await signIn("leftie", "Leftie2026"))!;
+    const profile = ((await (await settingsLoader(get("/api/account/settings", jar))).json()) as { profile: { publicKeyPem: string; sealedKey: string } }).profile;
+    const seal = (plain: string) => publicEncrypt({ key: profile.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(plain)).toString("base64");
+    const reply = await settings(jar, { intent: "password", encrypted: "1", sealedKey: profile.sealedKey, oldPassword: seal("Leftie2026"), password: seal("Sealed2026Qx"), confirm: seal("Sealed2026Qx") });
+    expect(reply).toEqual({ intent: "password", ok: true });
+    expect(await signIn("leftie", "Sealed2026Qx")).not.toBeNull();
+    expect(rawBodies.some((b) => b.body.includes("Sealed2026Qx") || b.body.includes("Leftie2026"))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { constants, publicEncrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { post, setupMockGateway } from "../support/portal-env";
+import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
 import { newPasswordProblem, registerAction, registerLoader, retrieveAction } from "~/features/account-flows/index.server";
 
@@ -71,7 +71,7 @@ describe("register through the portal", () => {
 
   it("a new account with an e-mail code, the campaign parameters carried, then signed in at once; no plaintext on the wire", async () => {
     expect((await sendCode("email", "acme01@new.example")).data.ok).toBe(true);
-    const { publicKeyPem, sealedKey } = await registerLoader();
+    const { publicKeyPem, sealedKey } = await registerLoader(get("/register"));
     const enc = (s: string) => publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(s)).toString("base64");
     const form = base({ code: outboxCode("acme01@new.example"), password: enc("Acme2026Trade"), confirm: enc("Acme2026Trade"), encrypted: "1", sealedKey });
     const done = await act(form, `?linkId=camp-42&source=${"s".repeat(65)}`);
@@ -90,7 +90,7 @@ describe("register through the portal", () => {
   });
 
   it("a transport cipher that does not open is refused with a request to type the password again", async () => {
-    const { sealedKey } = await registerLoader();
+    const { sealedKey } = await registerLoader(get("/register"));
     const r = (await act(base({ password: "AAAA", confirm: "AAAA", encrypted: "1", sealedKey }))) as Reply;
     expect([r.data.messageKey, r.data.field]).toEqual(["flows:passwordReenter", "password"]);
     const forged = (await act(base({ password: "AAAA", confirm: "AAAA", encrypted: "1", sealedKey: "x.y.z.w.v" }))) as Reply;
@@ -146,5 +146,14 @@ describe("register through the portal", () => {
       expect(Math.min(...a.ms)).toBeLessThanOrEqual(Math.max(...b.ms));
       expect(Math.min(...b.ms)).toBeLessThanOrEqual(Math.max(...a.ms));
     }
+  });
+
+  it("a signed-in seller opening /register is sent on to the portal", async () => {
+    const res = await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }));
+    const jar = new CookieJar().take(res as Response);
+    const sent = (await settle(() => registerLoader(get("/register", jar)))) as Response;
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe("/");
+    expect((await registerLoader(get("/register"))).publicKeyPem).toContain("BEGIN PUBLIC KEY");
   });
 });

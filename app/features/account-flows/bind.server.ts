@@ -8,16 +8,19 @@
  */
 import { redirect } from "@remix-run/node";
 import { bindAccount, getUserInfo, isGatewayError, toFailure, withGateway, type BindInput } from "~/gateway/index.server";
-import { gatewayPublicKey } from "~/features/auth/index.server";
 import { readForm } from "~/features/security";
 import { missingBindings, type Bindable } from "./binding";
 import { checkIdentifier } from "./identifier-check";
 import { isCode } from "./password-rule";
-import { newPasswordCipher, sendCodeAction, type FlowActionData, type FlowActionResult } from "./retrieve.server";
+import { sendCodeAction, type FlowActionData, type FlowActionResult } from "./retrieve.server";
+import { newPasswordCipher } from "./new-password.server";
+import { transportKey } from "./transport-key.server";
 
 /** Loader data of the binding page. */
 export interface BindLoaderData {
+  /** The transport key the browser seals a new password with (new-password.server.ts). */
   publicKeyPem: string;
+  sealedKey: string;
   /** What the account lacks (never empty: an account that lacks nothing is sent on). */
   missing: Bindable[];
 }
@@ -30,7 +33,7 @@ export async function bindLoader(request: Request): Promise<BindLoaderData> {
   const run = await withGateway(request, (client) => getUserInfo(client));
   const missing = missingBindings(run.result);
   if (missing.length === 0) throw redirect("/", { headers: run.headers });
-  return { publicKeyPem: gatewayPublicKey(), missing };
+  return { ...(await transportKey()), missing };
 }
 
 type Refusal = Extract<FlowActionData, { ok: false }>;
@@ -53,7 +56,7 @@ export function contactOf(form: FormData, channel: "phone" | "email", intent: Re
  * What `form` binds of `missing`, or the refusal of the first problem (checked in the page's
  * order, before anything reaches the gateway).
  */
-export function bindInputOf(form: FormData, missing: readonly Bindable[]): BindInput | Refusal {
+export async function bindInputOf(form: FormData, missing: readonly Bindable[]): Promise<BindInput | Refusal> {
   const input: BindInput = {};
   for (const channel of ["phone", "email"] as const) {
     if (!missing.includes(channel)) continue;
@@ -62,7 +65,7 @@ export function bindInputOf(form: FormData, missing: readonly Bindable[]): BindI
     input[channel] = contact;
   }
   if (missing.includes("password")) {
-    const password = newPasswordCipher(form);
+    const password = await newPasswordCipher(form);
     if ("problem" in password) return refusal("bind", password.problem, "password");
     input.passwordCipher = password.cipher;
   }
@@ -76,7 +79,7 @@ export async function bindAction(request: Request): Promise<FlowActionResult | R
   const run = await withGateway(request, async (client) => {
     const missing = missingBindings(await getUserInfo(client));
     if (missing.length === 0) return null;
-    const input = bindInputOf(form, missing);
+    const input = await bindInputOf(form, missing);
     if ("ok" in input) return input;
     try {
       await bindAccount(client, input);

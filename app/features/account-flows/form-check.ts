@@ -32,20 +32,24 @@ export function newPasswordProblemOf(data: FormData): FieldProblem | null {
 }
 
 /**
- * Replaces the password fields `names` of `data` by their ciphertext under the gateway key and
- * drops `confirm` (`encrypted=1`); when WebCrypto is unavailable, leaves them for the server to
- * check and encrypt.
+ * Seals the fields `names` of `data` (the new password, its confirmation, a current password)
+ * under the portal's transport key (`key`, from the page's loader) and marks the form
+ * `encrypted=1` with the key's `sealedKey`, so no password leaves the browser in plaintext
+ * (AUTH-02) and the portal can still check it (new-password.server.ts). Empty fields stay empty.
+ * Without WebCrypto nothing is changed: the form posts what was typed, and the portal checks and
+ * encrypts it.
+ * @see AUTH-02
  */
-export async function sealPasswords(data: FormData, names: readonly string[], publicKeyPem: string): Promise<void> {
+export async function sealPasswords(data: FormData, names: readonly string[], key: { publicKeyPem: string; sealedKey: string }): Promise<void> {
   const sealed: [string, string][] = [];
   for (const name of names) {
     const plain = String(data.get(name) ?? "");
     if (!plain) continue;
-    const cipher = await encryptForGateway(plain, publicKeyPem);
+    const cipher = await encryptForGateway(plain, key.publicKeyPem);
     if (!cipher) return;
     sealed.push([name, cipher]);
   }
   for (const [name, cipher] of sealed) data.set(name, cipher);
-  data.delete("confirm");
+  data.set("sealedKey", key.sealedKey);
   data.set("encrypted", "1");
 }

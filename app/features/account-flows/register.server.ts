@@ -14,17 +14,17 @@
  */
 import { redirect } from "@remix-run/node";
 import { CODE_REGISTER_REFUSED, clientFor, encryptPassword, isGatewayError, register, toFailure, type CodeChannel } from "~/gateway/index.server";
-import { gatewayPublicKey, loginLimiter, signInWithCipher } from "~/features/auth/index.server";
+import { gatewayPublicKey, liveLogin, loginLimiter, signInWithCipher } from "~/features/auth/index.server";
 import { readForm } from "~/features/security";
 import { commitSession, getSession } from "~/utils/session.server";
 import { requestContext } from "~/utils/request-context.server";
 import { checkIdentifier } from "./identifier-check";
-import { isCode, passwordProblem } from "./password-rule";
-import { isCommon, strengthOf } from "./password-strength";
+import { isCode } from "./password-rule";
 import { accountNameProblem, companyProblem } from "./register-check";
 import { registerParams } from "./register-params";
 import { sendCodeAction, type FlowActionData, type FlowActionResult } from "./retrieve.server";
-import { openWithTransportKey, transportKey } from "./transport-key.server";
+import { newPasswordCipher } from "./new-password.server";
+import { transportKey } from "./transport-key.server";
 
 /** Loader data of the register page: the transport key the browser encrypts with. */
 export interface RegisterLoaderData {
@@ -32,8 +32,14 @@ export interface RegisterLoaderData {
   sealedKey: string;
 }
 
-/** Loader of the register page. */
-export async function registerLoader(): Promise<RegisterLoaderData> {
+/**
+ * Loader of the register page: the transport key. A seller who is signed in has an account:
+ * sent on to the portal (`/`), as the login page does.
+ * @throws redirect to `/` for a live session
+ */
+export async function registerLoader(request: Request): Promise<RegisterLoaderData> {
+  const live = await liveLogin(request, await getSession(request));
+  if (live.login) throw redirect("/", { headers: live.headers });
   return transportKey();
 }
 
@@ -45,29 +51,6 @@ const refuse = (messageKey: string, field?: string, status = 200): FlowActionRes
   status,
   headers: new Headers(),
 });
-
-/** The password and confirmation of `form` in plaintext (opened when encrypted), or null. */
-async function passwords(form: FormData): Promise<{ password: string; confirm: string } | null> {
-  const password = String(form.get("password") ?? "");
-  const confirm = String(form.get("confirm") ?? "");
-  if (form.get("encrypted") !== "1") return { password, confirm };
-  const sealedKey = String(form.get("sealedKey") ?? "");
-  const [p, c] = await Promise.all([openWithTransportKey(sealedKey, password), openWithTransportKey(sealedKey, confirm)]);
-  return p === null || c === null ? null : { password: p, confirm: c };
-}
-
-/**
- * Checks the new password: present, under AUTH-04, equal to the confirmation, not among the most
- * common (zxcvbn-ts score below 2).
- * @returns the i18n key of the first problem, or null
- */
-export async function newPasswordProblem(password: string, confirm: string): Promise<string | null> {
-  if (!password) return "flows:passwordRequired";
-  if (passwordProblem(password)) return "flows:passwordRule";
-  if (password !== confirm) return "flows:passwordMismatch";
-  if (isCommon(await strengthOf(password))) return "flows:passwordCommon";
-  return null;
-}
 
 /** The register page's action: `intent` send | register. */
 export async function registerAction(request: Request): Promise<FlowActionResult | Response> {
@@ -85,10 +68,8 @@ export async function registerAction(request: Request): Promise<FlowActionResult
     [isCode(code) ? null : "flows:codeFormat", "code"],
   ];
   for (const [problem, field] of checks) if (problem) return refuse(problem, field);
-  const plain = await passwords(form);
-  if (!plain) return refuse("flows:passwordReenter", "password");
-  const problem = await newPasswordProblem(plain.password, plain.confirm);
-  if (problem) return refuse(problem, "password");
+  const password = await newPasswordCipher(form);
+  if ("problem" in password) return refuse(password.problem, "password");
   if (form.get("terms") !== "on") return refuse("flows:termsRequired", "terms");
 
   const ctx = requestContext();
@@ -101,7 +82,7 @@ export async function registerAction(request: Request): Promise<FlowActionResult
   const client = await clientFor(request, null);
   try {
     const params = registerParams(new URL(request.url).searchParams);
-    await register(client, { companyName, userName, channel, identifier, code, passwordCipher: encryptPassword(plain.password, gatewayPublicKey()), ...params });
+    await register(client, { companyName, userName, channel, identifier, code, passwordCipher: password.cipher, ...params });
   } catch (err) {
     if (!isGatewayError(err)) throw err;
     const failure = toFailure(err);
@@ -109,7 +90,7 @@ export async function registerAction(request: Request): Promise<FlowActionResult
     const data: FlowActionData = { intent: "register", ok: false, message: failure.serverMessage, messageKey: failure.messageKey ?? "errors.request", field: "code" };
     return { data, status: 200, headers: new Headers() };
   }
-  return firstSignIn(request, userName, plain.password);
+  return firstSignIn(request, userName, password.plain);
 }
 
 /** Signs the new account in (the login form's path); on a refusal, the login form with a notice. */

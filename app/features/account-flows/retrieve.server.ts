@@ -9,21 +9,21 @@
 import { redirect } from "@remix-run/node";
 import {
   clientFor,
-  encryptPassword,
-  isEncryptedPassword,
   isGatewayError,
   retrievePassword,
   sendVerificationCode,
   toFailure,
   type CodeChannel,
 } from "~/gateway/index.server";
-import { loginLimiter, gatewayPublicKey } from "~/features/auth/index.server";
+import { loginLimiter } from "~/features/auth/index.server";
 import { readForm } from "~/features/security";
 import { commitSession, getSession } from "~/utils/session.server";
 import { requestContext } from "~/utils/request-context.server";
 import { codeSendLimiter, RESEND_S } from "./code-limiter.server";
+import { newPasswordCipher } from "./new-password.server";
+import { transportKey, type TransportKey } from "./transport-key.server";
 import { checkIdentifier } from "./identifier-check";
-import { isCode, passwordProblem } from "./password-rule";
+import { isCode } from "./password-rule";
 
 /** What the retrieval action answers when it does not redirect. */
 export type FlowActionData =
@@ -38,9 +38,9 @@ export interface FlowActionResult {
   headers: Headers;
 }
 
-/** Loader data of the retrieval page: the key the browser encrypts with. */
-export function retrieveLoader(): { publicKeyPem: string } {
-  return { publicKeyPem: gatewayPublicKey() };
+/** Loader data of the retrieval page: the transport key the browser seals the new password with. */
+export function retrieveLoader(): Promise<TransportKey> {
+  return transportKey();
 }
 
 const refuse = (intent: "send" | "reset", messageKey: string, extra: Partial<Extract<FlowActionData, { ok: false }>> = {}, status = 200): FlowActionResult =>
@@ -78,17 +78,6 @@ export async function sendCodeAction(request: Request, form: FormData, purpose: 
   }
 }
 
-/** The new password of `form` as ciphertext, or the i18n key of its problem. */
-export function newPasswordCipher(form: FormData): { cipher: string } | { problem: string } {
-  const password = String(form.get("password") ?? "");
-  if (form.get("encrypted") === "1" && isEncryptedPassword(password)) return { cipher: password };
-  // No JavaScript: the portal checks the rule and the confirmation, then encrypts.
-  if (!password) return { problem: "flows:passwordRequired" };
-  if (passwordProblem(password)) return { problem: "flows:passwordRule" };
-  if (password !== String(form.get("confirm") ?? "")) return { problem: "flows:passwordMismatch" };
-  return { cipher: encryptPassword(password, gatewayPublicKey()) };
-}
-
 /** The retrieval page's action: `intent` send | reset. */
 export async function retrieveAction(request: Request): Promise<FlowActionResult | Response> {
   const form = await readForm(request);
@@ -99,7 +88,7 @@ export async function retrieveAction(request: Request): Promise<FlowActionResult
   if (problem) return refuse("reset", problem, { field: "identifier" });
   const code = String(form.get("code") ?? "").trim();
   if (!isCode(code)) return refuse("reset", "flows:codeFormat", { field: "code" });
-  const password = newPasswordCipher(form);
+  const password = await newPasswordCipher(form);
   if ("problem" in password) return refuse("reset", password.problem, { field: "password" });
   const ctx = requestContext();
   const verdict = ctx ? await loginLimiter().attempt(ctx.clientIp, identifier) : ({ allowed: true } as const);

@@ -13,11 +13,13 @@
  * with `Retry-After` when the send limit refuses.
  * @see AUTH-02 @see AUTH-04 @see AUTH-17 @see AUTH-18
  */
-import { bindAccount, encryptPassword, getUserInfo, isEncryptedPassword, isGatewayError, toFailure, withGateway, type BindInput } from "~/gateway/index.server";
+import { bindAccount, encryptPassword, getUserInfo, isGatewayError, toFailure, withGateway, type BindInput } from "~/gateway/index.server";
 import { gatewayPublicKey } from "~/features/auth/index.server";
 import { readForm } from "~/features/security";
 import { contactOf } from "./bind.server";
-import { newPasswordCipher, sendCodeAction, type FlowActionData } from "./retrieve.server";
+import { sendCodeAction, type FlowActionData } from "./retrieve.server";
+import { newPasswordCipher, plainField } from "./new-password.server";
+import { transportKey } from "./transport-key.server";
 
 /** The profile of the settings page (wire names of the gateway). */
 export interface SettingsProfile {
@@ -27,8 +29,9 @@ export interface SettingsProfile {
   headImgUrl: string;
   phone: string;
   email: string;
-  /** The gateway key passwords are encrypted with (AUTH-02). */
+  /** The transport key the browser seals passwords with (new-password.server.ts; AUTH-02). */
   publicKeyPem: string;
+  sealedKey: string;
 }
 
 /** GET: `{ok: true, profile}`. @throws redirect to /login without a session */
@@ -42,7 +45,7 @@ export async function settingsLoader(request: Request): Promise<Response> {
     headImgUrl: info.headImgUrl ?? "",
     phone: info.phone ?? "",
     email: info.email ?? "",
-    publicKeyPem: gatewayPublicKey(),
+    ...(await transportKey()),
   };
   return Response.json({ ok: true, profile }, { headers: run.headers });
 }
@@ -51,22 +54,25 @@ type Intent = "phone" | "email" | "password";
 type Refusal = Extract<FlowActionData, { ok: false }>;
 const refusal = (intent: Intent, messageKey: string, field?: string, message: string | null = null): Refusal => ({ intent, ok: false, message, messageKey, field });
 
-/** The current password of `form` (field `oldPassword`) as ciphertext, or null when absent. */
-function oldPasswordCipher(form: FormData): string | null {
-  const old = String(form.get("oldPassword") ?? "");
-  if (!old) return null;
-  return form.get("encrypted") === "1" && isEncryptedPassword(old) ? old : encryptPassword(old, gatewayPublicKey());
+/**
+ * The current password of `form` (field `oldPassword`, sealed or as typed) encrypted for the
+ * gateway; "" when absent, null when sealed but it does not open.
+ */
+async function oldPasswordCipher(form: FormData): Promise<string | null> {
+  const old = await plainField(form, "oldPassword");
+  return old ? encryptPassword(old, gatewayPublicKey()) : old;
 }
 
 /** What a settings change sends to the gateway, or the refusal of its problem. */
-export function settingsInputOf(form: FormData, intent: Intent): BindInput | Refusal {
+export async function settingsInputOf(form: FormData, intent: Intent): Promise<BindInput | Refusal> {
   if (intent !== "password") {
     const contact = contactOf(form, intent, intent);
     return "ok" in contact ? contact : { [intent]: contact };
   }
-  const oldCipher = oldPasswordCipher(form);
+  const oldCipher = await oldPasswordCipher(form);
+  if (oldCipher === null) return refusal("password", "flows:passwordReenter", "oldPassword");
   if (!oldCipher) return refusal("password", "flows:oldPasswordRequired", "oldPassword");
-  const password = newPasswordCipher(form);
+  const password = await newPasswordCipher(form);
   if ("problem" in password) return refusal("password", password.problem, "password");
   return { passwordCipher: password.cipher, oldPasswordCipher: oldCipher };
 }
@@ -81,7 +87,7 @@ export async function settingsAction(request: Request): Promise<Response> {
     return Response.json({ ok: true, reply: sent.data }, { status: sent.status === 429 ? 200 : sent.status, headers: sent.headers });
   }
   if (intent !== "phone" && intent !== "email" && intent !== "password") return Response.json({ ok: false, error: "errors.request" }, { status: 400 });
-  const input = settingsInputOf(form, intent);
+  const input = await settingsInputOf(form, intent);
   if ("ok" in input) return Response.json({ ok: true, reply: input });
   const run = await withGateway(request, async (client): Promise<FlowActionData> => {
     try {

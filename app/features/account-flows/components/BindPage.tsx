@@ -21,7 +21,7 @@ type Shown = { tone: "error" | "info"; text: string; field?: string } | null;
 
 export function BindPage() {
   const { t } = useTranslation(["common", "flows"]);
-  const { publicKeyPem, missing } = useLoaderData<{ publicKeyPem: string; missing: Bindable[] }>();
+  const { publicKeyPem, sealedKey, missing } = useLoaderData<{ publicKeyPem: string; sealedKey: string; missing: Bindable[] }>();
   const action = useActionData<FlowActionData>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -49,7 +49,7 @@ export function BindPage() {
     const passwordProblem = missing.includes("password") ? newPasswordProblemOf(data) : null;
     if (passwordProblem) return setShown({ tone: "error", text: t(passwordProblem.messageKey), field: passwordProblem.field });
     setSealing(true);
-    if (missing.includes("password")) await sealPasswords(data, ["password"], publicKeyPem);
+    if (missing.includes("password")) await sealPasswords(data, ["password", "confirm"], { publicKeyPem, sealedKey });
     setSealing(false);
     setShown(null);
     submit(data, { method: "post", replace: true });

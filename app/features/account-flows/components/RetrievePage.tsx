@@ -10,8 +10,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainInput } from "~/components/ui/input";
 import { InlineNotice } from "~/components/ui/notice";
-import { LoginLayout, encryptForGateway } from "~/features/auth";
+import { LoginLayout } from "~/features/auth";
 import { isCode, passwordProblem } from "../password-rule";
+import { sealPasswords } from "../form-check";
 import type { FlowActionData } from "../retrieve.server";
 import { CodeField } from "./CodeField";
 import { FieldLabel } from "./FieldLabel";
@@ -22,7 +23,7 @@ type Shown = { tone: "error" | "info"; text: string; field?: string } | null;
 
 export function RetrievePage() {
   const { t } = useTranslation(["common", "flows"]);
-  const { publicKeyPem } = useLoaderData<{ publicKeyPem: string }>();
+  const key = useLoaderData<{ publicKeyPem: string; sealedKey: string }>();
   const action = useActionData<FlowActionData>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -54,15 +55,8 @@ export function RetrievePage() {
     if (passwordProblem(plain)) return refuse("flows:passwordRule", "password");
     if (plain !== data.get("confirm")) return refuse("flows:passwordMismatch", "password");
     setEncrypting(true);
-    const cipher = await encryptForGateway(plain, publicKeyPem);
+    await sealPasswords(data, ["password", "confirm"], key);
     setEncrypting(false);
-    data.delete("confirm");
-    if (cipher) {
-      data.set("password", cipher);
-      data.set("encrypted", "1");
-    } else {
-      data.set("confirm", plain);
-    }
     setShown(null);
     submit(data, { method: "post", replace: true });
   }

@@ -115,7 +115,7 @@ export function ContactChange({ channel, current, onChanged }: ContactChangeProp
 }
 
 /** The password change: current password, new password and its confirmation. */
-export function PasswordChange({ publicKeyPem }: { publicKeyPem: string }) {
+export function PasswordChange({ transport }: { transport: { publicKeyPem: string; sealedKey: string } }) {
   const { t, shown, showReply, showProblem } = useReply();
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -126,7 +126,7 @@ export function PasswordChange({ publicKeyPem }: { publicKeyPem: string }) {
     const problem = newPasswordProblemOf(data);
     if (problem) return showProblem(problem);
     setBusy(true);
-    await sealPasswords(data, ["oldPassword", "password"], publicKeyPem);
+    await sealPasswords(data, ["oldPassword", "password", "confirm"], transport);
     const reply = await postSettings(data, t);
     setBusy(false);
     showReply(reply, "flows:passwordChanged");

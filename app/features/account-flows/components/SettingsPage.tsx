@@ -57,7 +57,7 @@ export default function SettingsPage({ title }: SsoPageProps) {
           </Section>
           <ContactChange channel="phone" current={profile.phone} onChanged={() => void load()} />
           <ContactChange channel="email" current={profile.email} onChanged={() => void load()} />
-          <PasswordChange publicKeyPem={profile.publicKeyPem} />
+          <PasswordChange transport={profile} />
         </Flex>
       )}
     </Box>
