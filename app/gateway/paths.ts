@@ -184,3 +184,15 @@ export const NO_LOGOUT_ON_401_PATHS: ReadonlySet<string> = new Set<string>([
   USER_PATHS.logout,
   ACCOUNT_PATHS.noticeDingTalkGroupMessage,
 ]);
+
+/**
+ * Order and payment calls of the service pages (issue 28). The spec names the pages (ROUTE-27),
+ * not these calls: the paths are the portal's, in the style of the others.
+ * @see USER-04
+ */
+export const PURCHASE_PATHS = {
+  createOrder: "/sso/serviceOrder/createOrder",
+  queryOrderDetail: "/sso/serviceOrder/queryOrderDetail",
+  createPayQrCode: "/sso/serviceOrder/createPayQrCode",
+  queryPayStatus: "/sso/serviceOrder/queryPayStatus",
+} as const;

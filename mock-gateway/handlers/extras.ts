@@ -11,8 +11,9 @@ import { accountHandlers } from "./account";
 import { menuPrefsHandlers } from "./menu-prefs";
 import { noticeHandlers } from "./notices";
 import { liteGuideHandlers } from "./lite-guide";
+import { purchaseHandlers } from "./purchase";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx), ...purchaseHandlers(ctx)];
 }
