@@ -1,3 +1,2 @@
 /** Browser-safe public surface of the service pages (issue 28: purchase, payment, upgrade, renewal). */
 export { servicePurchasePages } from "./pages";
-export { SERVE_PATHS, phaseOf, remainingMs, formatCountdown, type PayPhase } from "./model";

@@ -69,11 +69,6 @@ export function formatCountdown(ms: number): string {
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
-/** Phases after which nothing more happens to the order by itself (the poll stops). */
-export function isSettled(phase: PayPhase): boolean {
-  return phase !== "awaiting";
-}
-
 /** An order id a page may carry: 1–40 letters, digits, `_` or `-`; else null. */
 export function parseOrderId(value: string | null | undefined): string | null {
   return value && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : null;
