@@ -14,6 +14,7 @@ import { InlineNotice } from "~/components/ui/notice";
 import { markLayoutStale } from "~/utils/revalidation";
 import type { SsoPageProps } from "~/utils/sso-pages";
 import { fetchOrder, type ServiceOrder } from "../client";
+import { announcePaid } from "../paid-signal";
 import { SERVE_PATHS, parseOrderId, phaseOf } from "../model";
 import { useServeNav } from "../use-serve-nav";
 import { Fact, ServeFrame } from "./ServeFrame";
@@ -41,6 +42,7 @@ export default function PayResultPage({ query }: SsoPageProps) {
     refreshed.current = order.orderId;
     markLayoutStale();
     revalidator.revalidate();
+    announcePaid(order.orderId);
   }, [phase, order, revalidator]);
   const kind = order?.orderType === 2 ? "upgrade" : order?.orderType === 3 ? "renew" : "buy";
   const toPay = orderId ? `${SERVE_PATHS.payQrcode}?${new URLSearchParams({ orderId })}` : SERVE_PATHS.serveManage;
