@@ -10,7 +10,7 @@
 import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { MOCK_CONTROL_URL } from "./support/mock-client";
-import { axeCheck, expect, loginAs, test, type PortalLanguage } from "./support/fixtures";
+import { axeCheck, expect, loginAs, pane, revealLeaf, test, type PortalLanguage } from "./support/fixtures";
 
 const SHOTS = "/work/wt/shots/i28-pay";
 
@@ -49,7 +49,13 @@ async function noAxe(page: Page, id: string) {
   await expect(servePage(page, id)).toBeVisible();
   expect(await axeCheck(page, { include: `[data-serve-page="${id}"]` })).toEqual([]);
 }
-const leafLink = (page: Page, menuId: number) => page.getByRole("navigation").locator(`a[data-menu-id="${menuId}"]`);
+/** Whether the menu leaf `menuId` is unbought (greyed, aria-disabled) as the menu shows it now; closes the panel again. */
+async function unbought(page: Page, menuId: number): Promise<boolean> {
+  const leaf = await revealLeaf(page, menuId);
+  const disabled = (await leaf.getAttribute("aria-disabled")) === "true";
+  await page.keyboard.press("Escape");
+  return disabled;
+}
 /** The countdown in seconds, read from the page. */
 async function countdown(page: Page, lang: "zh_CN" | "en_US"): Promise<number> {
   const text = (await page.locator("[data-countdown]").textContent()) ?? "";
@@ -61,9 +67,10 @@ async function countdown(page: Page, lang: "zh_CN" | "en_US"): Promise<number> {
 for (const lang of ["zh_CN", "en_US"] as const) {
   const p = TEXT[lang];
 
-  test(`[USER-04] buy-serve → comfirm-order → pay-qrcode (countdown, paid by polling, no reload) → pay-result safe to reload (${lang})`, async ({ page }) => {
+  test(`[USER-04] buy-serve → comfirm-order → pay-qrcode (countdown, paid by polling, no reload) → pay-result safe to reload (${lang})`, async ({ page, mock }) => {
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
-    await expect(leafLink(page, 10501)).toHaveAttribute("aria-disabled", "true");
+    expect(await unbought(page, 10501)).toBe(true);
     await page.goto("/entry/1001/ERP/sso-web#/company/serve/buy-serve");
     await noAxe(page, "choose-buy");
     await page.locator('[data-choice="13"]').click();
@@ -103,18 +110,18 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(page.getByText(p.paidTitle)).toBeVisible();
     await expect(page.locator("[data-serve-page=pay-result]")).toContainText(p.total13);
     // The formerly unbought menu of that package opens now.
-    await expect(leafLink(page, 10501)).not.toHaveAttribute("aria-disabled", "true");
-    await leafLink(page, 10501).click().catch(async () => {
-      await page.goto("/entry/1001/ERP");
-    });
+    await expect.poll(() => unbought(page, 10501)).toBe(false);
+    await (await revealLeaf(page, 10501)).click();
+    await expect(pane(page, 10501)).toBeVisible();
   });
 
-  test(`[USER-05][ROUTE-32] an unbought menu's buy button opens buy-additional in a new window; paid, its menus open in both windows without signing out (${lang})`, async ({ page, context }) => {
+  test(`[USER-05][ROUTE-32] an unbought menu's buy button opens buy-additional in a new window; paid, its menus open in both windows without signing out (${lang})`, async ({ page, context, mock }) => {
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await payRule({ autoPayMs: 0 });
-    const leaf = leafLink(page, 10203);
+    const leaf = await revealLeaf(page, 10203);
     await expect(leaf).toHaveAttribute("aria-disabled", "true");
-    const buy = leaf.locator("xpath=../..").locator(".nav-buy");
+    const buy = leaf.locator("xpath=..").locator(".nav-buy");
     await leaf.hover();
     const [popup] = await Promise.all([context.waitForEvent("page"), buy.click({ force: true })]);
     await popup.waitForLoadState();
@@ -130,15 +137,17 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(popup.locator('[data-result-phase="paid"]')).toBeVisible({ timeout: 10_000 });
     // The three menus of package 12 are usable in the new window and in the first one, still signed in.
     for (const win of [popup, page]) {
-      for (const id of [10203, 10302, 10401]) await expect(leafLink(win, id)).not.toHaveAttribute("aria-disabled", "true", { timeout: 10_000 });
-      await expect(leafLink(win, 10501)).toHaveAttribute("aria-disabled", "true");
+      for (const id of [10203, 10302, 10401]) await expect.poll(() => unbought(win, id)).toBe(false);
+      expect(await unbought(win, 10501)).toBe(true);
     }
     await expect(page).toHaveURL(/\/entry\/1001\/ERP/);
-    await leafLink(page, 10203).click();
+    await (await revealLeaf(page, 10203)).click();
     await expect(page).toHaveURL(/\/entry\/1001\/ERP\/erp#\/order\/auto-review/);
+    await expect(pane(page, 10203)).toBeVisible();
   });
 
-  test(`[USER-06] the expired WMS: 402 → renew → buy-renew → paid → WMS enters, the 402 page is gone (${lang})`, async ({ page }) => {
+  test(`[USER-06] the expired WMS: 402 → renew → buy-renew → paid → WMS enters, the 402 page is gone (${lang})`, async ({ page, mock }) => {
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await page.goto("/entry/1004/WMS");
     await expect(page).toHaveURL(/\/entry\/1004\/WMS\/402$/);
@@ -161,6 +170,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
   });
 
   test(`the QR code expires → a clear message and a new code; a failed payment says so (${lang})`, async ({ page, mock }) => {
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await payRule({ autoPayMs: 0 });
     await page.goto("/entry/1001/ERP/sso-web#/company/serve/comfirm-order?orderType=1&serviceId=1001&packageId=12&periods=2");
@@ -181,13 +191,15 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(page.getByText(p.failed)).toBeVisible({ timeout: 10_000 });
     await snap(page, `${lang}-pay-failed`);
     await page.getByRole("button", { name: p.newCode }).click();
+    await expect(page.locator("[data-countdown]")).toBeVisible();
     await control("POST", `/orders/${await lastOrderId()}/pay`);
     await expect(page.locator('[data-result-phase="paid"]')).toBeVisible({ timeout: 10_000 });
   });
 }
 
-test("service pages in ko_KR (screenshots) and the demo tip instead of an order", async ({ page }) => {
+test("service pages in ko_KR (screenshots)", async ({ page, mock }) => {
   const lang: PortalLanguage = "ko_KR";
+  await mock.patchUser("owner", { chooseLanguage: lang });
   await loginAs(page, "owner", lang);
   await page.goto("/entry/1001/ERP/sso-web#/company/serve/serve-manage");
   await noAxe(page, "serve-manage");

@@ -7,6 +7,7 @@
 import type { GatewayLanguage } from "../../app/gateway/schemas";
 import type { GatewayContext } from "../core/context";
 import { DAY, MINUTE, gatewayTime } from "../seed/time";
+import { forgetMenuTrees } from "./menu-tree";
 
 /** A QR code is valid 15 mock minutes (FIXTURE.md). */
 export const QR_VALID_MS = 15 * MINUTE;
@@ -73,6 +74,7 @@ function applyPayment(ctx: GatewayContext, row: OrderRow): void {
     const where = { menuId: { equals: menuId } };
     if (ctx.db.menu.findFirst({ where })?.updateFlag === 2) ctx.db.menu.update({ where, data: { updateFlag: 1 } });
   }
+  forgetMenuTrees(ctx);
   if (row.orderType !== 3) return;
   const sysWhere = { serviceId: { equals: row.serviceId } };
   ctx.db.system.update({ where: sysWhere, data: { status: 4 } });
@@ -85,6 +87,7 @@ function applyPayment(ctx: GatewayContext, row: OrderRow): void {
     if (past(m.assetsExpireTime) && m.assetsType !== 2) data.assetsExpireTime = later;
     if (Object.keys(data).length) ctx.db.menu.update({ where: { menuId: { equals: m.menuId } }, data });
   }
+  forgetMenuTrees(ctx);
 }
 
 /** The wire view of an order (its times as mock-clock epoch ms, `serverTime` the mock's now). */

@@ -6,7 +6,7 @@
  * periods leads to the order confirmation.
  * @see ROUTE-27 @see ROUTE-32 @see USER-04 @see USER-05 @see USER-06
  */
-import { Box, Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InlineNotice } from "~/components/ui/notice";
@@ -59,14 +59,17 @@ export default function ChoosePackagePage({ path, query }: SsoPageProps) {
               </Flex>
             ))}
           </Flex>
-          <Flex mt="3" gap="3" align="center">
-            <label htmlFor="serve-periods"><Text as="span" fontSize="sm">{t("periods")}</Text></label>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field id="serve-periods" value={periods} onChange={(e) => setPeriods(Number(e.currentTarget.value))}>
-                {PERIOD_CHOICES.map((n) => <option key={n} value={n}>{t("periodOption", { count: n, months: (chosen?.periodMonths ?? 12) * n })}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+          <Flex mt="3" gap="3" align="center" wrap="wrap">
+            <Flex as="fieldset" border="0" p="0" m="0" gap="2" align="center">
+              <Text as="legend" fontSize="sm" float="left" me="2">{t("periods")}</Text>
+              {PERIOD_CHOICES.map((n) => (
+                <Flex as="label" key={n} gap="1.5" align="center" px="2.5" py="1" borderWidth="1px" borderRadius="md" fontSize="sm" cursor="pointer"
+                  borderColor={periods === n ? "blue.600" : "border"}>
+                  <input type="radio" name="periods" value={n} checked={periods === n} onChange={() => setPeriods(n)} />
+                  {t("periodOption", { count: n, months: (chosen?.periodMonths ?? 12) * n })}
+                </Flex>
+              ))}
+            </Flex>
             <Box flex="1" />
             <Button size="sm" colorPalette="blue" onClick={next} disabled={!chosen}>{t("toConfirm")}</Button>
           </Flex>

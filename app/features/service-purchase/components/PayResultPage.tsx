@@ -59,7 +59,7 @@ export default function PayResultPage({ query }: SsoPageProps) {
           <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="2" mt="4" m="0" pt="4">
             <Fact label={t("result.orderId")}>{order.orderId}</Fact>
             <Fact label={t("col.package")}>{order.packageName}</Fact>
-            <Fact label={t("confirm.total")}>{t("amount", { amount: order.payAmount })}</Fact>
+            <Fact label={t(phase === "paid" ? "result.amountPaid" : "confirm.total")}>{t("amount", { amount: order.payAmount })}</Fact>
             {order.payTime ? <Fact label={t("result.payTime")}>{order.payTime}</Fact> : null}
             {phase === "paid" && order.expireTime ? <Fact label={t("col.expireTime")}>{order.expireTime}</Fact> : null}
           </Grid>
