@@ -115,7 +115,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(pane(page, 10501)).toBeVisible();
   });
 
-  test(`[USER-05][ROUTE-32] an unbought menu's buy button opens buy-additional in a new window; paid, its menus open in both windows without signing out (${lang})`, async ({ page, context, mock }) => {
+  test(`[USER-05] an unbought menu's buy button opens buy-additional in a new window; paid, its menus open in both windows without signing out (${lang})`, async ({ page, context, mock }) => {
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await payRule({ autoPayMs: 0 });
@@ -146,7 +146,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(pane(page, 10203)).toBeVisible();
   });
 
-  test(`[USER-06] the expired WMS: 402 → renew → buy-renew → paid → WMS enters, the 402 page is gone (${lang})`, async ({ page, mock }) => {
+  test(`the expired WMS (USER-06, the 402 side only): 402 → renew → buy-renew → paid → WMS enters, the 402 page is gone (${lang})`, async ({ page, mock }) => {
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await page.goto("/entry/1004/WMS");

@@ -49,7 +49,8 @@ export default function ServeManagePage({ title }: SsoPageProps) {
         <Text fontSize="sm" color="fg.muted">{t("purchase:manage.intro")}</Text>
         <Button size="sm" colorPalette="blue" onClick={() => go(SERVE_PATHS.buyServe)}>{t("purchase:manage.buyMore")}</Button>
       </Flex>
-      <Table.Root size="sm" variant="outline">
+      <Table.Root size="sm" variant="outline" width="100%" borderWidth="1px" borderRadius="md" fontSize="sm"
+        css={{ "& th, & td": { px: "3", py: "2", textAlign: "start", borderBottomWidth: "1px", borderColor: "border", whiteSpace: "nowrap" }, "& th": { bg: "bg.muted", fontWeight: "semibold" } }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t("purchase:col.system")}</Table.ColumnHeader>
