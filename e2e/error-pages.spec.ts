@@ -84,14 +84,14 @@ for (const lang of LANGUAGES) {
     await expect(page).toHaveURL(/\/login/); // home, then the guard: not logged in
   });
 
-  test(`[ROUTE-17] the 402 page offers renew (service management) and home (${lang})`, async ({ page, mock }) => {
+  test(`[ROUTE-17] the 402 page offers renew (the system's renewal page) and home (${lang})`, async ({ page, mock }) => {
     await ownerIn(page, mock, lang);
     await page.goto("/entry/1004/WMS");
     await expect(page).toHaveURL(/\/entry\/1004\/WMS\/402$/);
     await expect(page.getByRole("heading", { level: 1, name: p.packageExpired })).toBeVisible();
     await expectLoginLayout(page, lang);
     await expect(page.locator(statusPage)).toContainText(p.packageBody);
-    await expect(page.getByRole("link", { name: p.renew })).toHaveAttribute("href", "/entry/1001/ERP/sso-web#/company/serve/serve-manage");
+    await expect(page.getByRole("link", { name: p.renew })).toHaveAttribute("href", "/entry/1001/ERP/sso-web#/company/serve/buy-renew?serviceId=1004&packageId=41");
     await expect(page.getByRole("link", { name: p.home })).toHaveAttribute("href", "/");
   });
 

@@ -197,3 +197,15 @@ export const USER_CENTRE_PATHS = {
   queryDocumentDetail: "/sso/helpDocument/queryDocumentDetail",
   querySystemPackageExpire: "/sso/subjectService/querySystemPackageExpire",
 } as const;
+
+/**
+ * Order and payment calls of the service pages (issue 28). The spec names the pages (ROUTE-27),
+ * not these calls: the paths are the portal's, in the style of the others.
+ * @see USER-04
+ */
+export const PURCHASE_PATHS = {
+  createOrder: "/sso/serviceOrder/createOrder",
+  queryOrderDetail: "/sso/serviceOrder/queryOrderDetail",
+  createPayQrCode: "/sso/serviceOrder/createPayQrCode",
+  queryPayStatus: "/sso/serviceOrder/queryPayStatus",
+} as const;

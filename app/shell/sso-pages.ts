@@ -10,6 +10,7 @@ import { exportPages } from "~/features/export";
 import { toolbarPages } from "~/features/toolbar";
 import { accountFlowsPages } from "~/features/account-flows";
 import { userCentrePages } from "~/features/user-centre";
+import { servicePurchasePages } from "~/features/service-purchase";
 import type { SsoPageTable } from "~/utils/sso-pages";
 
 /** Hash path (exact, lower-case, no query) → page. */
@@ -19,4 +20,5 @@ export const ssoPages: SsoPageTable = {
   ...toolbarPages,
   ...accountFlowsPages,
   ...userCentrePages,
+  ...servicePurchasePages,
 };

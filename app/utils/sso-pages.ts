@@ -77,3 +77,43 @@ export function menuFreePage(hashPath: string): MenuFreePage | null {
   const titleKey = Object.hasOwn(menuFreePages, path) ? menuFreePages[path] : undefined;
   return titleKey ? { path, titleKey } : null;
 }
+
+/**
+ * Portal pages that open in another page's tab: the service pages of ROUTE-27 (purchase, order
+ * confirmation, payment QR code and result, upgrade, renewal) are steps of service management,
+ * so they show in the service-management tab (a seller without that menu is refused as for any
+ * page outside the menu, ENTRY-06). Path (lower case, no query) → the hosting page's path.
+ * @see ROUTE-27
+ */
+const hostedPages: Readonly<Record<string, string>> = Object.fromEntries(
+  ["buy-serve", "comfirm-order", "pay-qrcode", "pay-result", "buy-additional", "buy-renew"].map((p) => [`/company/serve/${p}`, "/company/serve/serve-manage"]),
+);
+
+/**
+ * The page whose tab shows `hashPath` (`/company/serve/pay-qrcode?orderId=…` →
+ * `/company/serve/serve-manage`) when `hashPath` is a hosted page (see above), else null. Case,
+ * query and trailing slashes are ignored; never throws.
+ * @see ROUTE-27
+ */
+export function hostPageOf(hashPath: string): string | null {
+  const path = hashPath.split("?")[0]!.replace(/\/+$/, "").toLowerCase();
+  return Object.hasOwn(hostedPages, path) ? hostedPages[path]! : null;
+}
+
+/**
+ * The service page a ROUTE-32 upgrade address stands for: the hash
+ * `/user/home?type=upGrade&packageId=…&serviceId=…&systemCode=…&updatePackageIds=…` (the page
+ * `/#/user/home?…` that MENU-17's buy button opens in a new window) is the upgrade page
+ * `/company/serve/buy-additional` with the same query but `type`; any other hash is null (a
+ * plain `/user/home` stays home, ROUTE-31). Never throws.
+ * @see ROUTE-32
+ */
+export function upgradePageOf(hashPath: string): string | null {
+  const cut = hashPath.indexOf("?");
+  const path = cut < 0 ? hashPath : hashPath.slice(0, cut);
+  if (path.replace(/\/+$/, "") !== "/user/home") return null;
+  const q = new URLSearchParams(cut < 0 ? "" : hashPath.slice(cut + 1));
+  if (q.get("type") !== "upGrade") return null;
+  q.delete("type");
+  return `/company/serve/buy-additional?${q.toString()}`;
+}

@@ -12,8 +12,9 @@ import { menuPrefsHandlers } from "./menu-prefs";
 import { noticeHandlers } from "./notices";
 import { liteGuideHandlers } from "./lite-guide";
 import { userCentreHandlers } from "./user-centre";
+import { purchaseHandlers } from "./purchase";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx), ...userCentreHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx), ...userCentreHandlers(ctx), ...purchaseHandlers(ctx)];
 }

@@ -8,7 +8,8 @@ import type { GatewayContext } from "../core/context";
 type MenuEntity = ReturnType<GatewayContext["db"]["menu"]["getAll"]>[number];
 
 /**
- * Menu rows never change after seeding (reset replaces the whole db), so the rows of a service
+ * Menu rows change only by a payment (an upgrade's updateFlag, a renewal's expiry times; it calls
+ * {@link forgetMenuTrees}) or a reset (which replaces the whole db), so the rows of a service
  * are read from @mswjs/data once per db and kept here: the query scans every menu of every
  * tenant (5,000+ rows with bigco) and would dominate each menu reply.
  */
@@ -30,8 +31,8 @@ function serviceRows(ctx: GatewayContext, serviceId: number): MenuEntity[] {
 export function buildMenuTree(
   ctx: GatewayContext, serviceId: number, systemCode: string, hiddenGroups: readonly string[], pinned: ReadonlySet<number>,
 ): MenuNode[] {
-  // Built trees are kept per db and per (service, hidden groups, pins): menus never change
-  // after seeding and pins are part of the key, so a cached tree is always current.
+  // Built trees are kept per db and per (service, hidden groups, pins): pins are part of the key
+  // and a change of the menu rows drops them (forgetMenuTrees), so a cached tree is always current.
   let perDb = treeCache.get(ctx.db);
   if (!perDb) treeCache.set(ctx.db, (perDb = new Map()));
   const key = `${serviceId}|${systemCode}|${[...hiddenGroups].sort().join(",")}|${[...pinned].sort((a, b) => a - b).join(",")}`;
@@ -44,6 +45,12 @@ export function buildMenuTree(
 }
 
 const treeCache = new WeakMap<object, Map<string, MenuNode[]>>();
+
+/** Drops the kept rows and trees of the current db: call it after changing `menu` rows. */
+export function forgetMenuTrees(ctx: GatewayContext): void {
+  rowsCache.delete(ctx.db);
+  treeCache.delete(ctx.db);
+}
 
 function buildUncached(
   ctx: GatewayContext, serviceId: number, systemCode: string, hiddenGroups: readonly string[], pinned: ReadonlySet<number>,

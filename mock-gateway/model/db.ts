@@ -280,6 +280,54 @@ export function createDb() {
       systemValue: String,
       remark: String,
     },
+    /** A package a company can buy (issue 28): a system's base package, an upgrade or a free one. */
+    servicePackage: {
+      packageId: primaryKey(Number),
+      serviceId: Number,
+      /** 1 base package (bought or renewed), 2 upgrade package (unlocks `menuIds`), 3 free package. */
+      packageType: Number,
+      packageName: String,
+      packageEnName: String,
+      packageKrName: String,
+      /** Price of one period, in fen (CNY cents). */
+      priceFen: Number,
+      /** Length of one period, in months. */
+      periodMonths: Number,
+      /** The menus an upgrade package unlocks (their updateFlag 2 → 1). */
+      menuIds: numbers,
+      /** Company that owns it ("" = not owned) and when it ends (gateway time, "" = never). */
+      ownerCompanyId: String,
+      expireTime: String,
+    },
+    /** An order of a package (issue 28); its payment state moves in mock time (handlers/purchase.ts). */
+    purchaseOrder: {
+      orderId: primaryKey(String),
+      companyId: String,
+      username: String,
+      /** 1 purchase, 2 upgrade, 3 renewal. */
+      orderType: Number,
+      serviceId: Number,
+      packageId: Number,
+      periods: Number,
+      payAmountFen: Number,
+      /** 0 created, 1 awaiting payment, 2 paid, 3 QR code expired, 4 payment failed. */
+      payStatus: Number,
+      /** Mock-clock ms: creation, the current QR code shown and its expiry, payment (0 = not yet). */
+      createdMs: Number,
+      qrShownMs: Number,
+      qrExpireMs: Number,
+      paidMs: Number,
+      /** How many QR codes were issued (each new code has a new content). */
+      qrSeq: Number,
+    },
+    /** The mock's payment behaviour (one row, id 1; `/__mock/orders/settings`). */
+    purchaseSetting: {
+      id: primaryKey(Number),
+      /** Pay automatically this many mock ms after the QR code is shown; 0 = never. */
+      autoPayMs: Number,
+      /** The next this many automatic or control payments fail instead. */
+      failNext: Number,
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { menuTarget } from "~/features/menus";
 import { paneKey } from "./keys";
 import { HOME_KEY, type Pane } from "./model";
+import { upgradePageOf } from "~/utils/sso-pages";
 
 /**
  * The pane of a leaf in workspace `scope`; null when the leaf has no usable target. Its key is
@@ -47,11 +48,15 @@ export function leafHref(base: string, leaf: MenuNode, homeMenuId: number | null
 
 /**
  * The portal page a redirect path's hash addresses (ROUTE-33), or null when the hash means home:
- * empty, `/`, or `/user/home` (ROUTE-31). Only `/…` paths count; the query is kept.
+ * empty, `/`, or `/user/home` (ROUTE-31), but `/user/home?type=upGrade…` is the upgrade page
+ * (ROUTE-32). Only `/…` paths count; the query is kept.
  */
 export function hashRedirectPage(hashPath: string): string | null {
   if (!hashPath.startsWith("/")) return null;
   const bare = hashPath.split("?")[0].replace(/\/+$/, "");
+  // The upgrade address (ROUTE-32) is `/user/home?type=upGrade…`: the upgrade page, not home.
+  const upgrade = upgradePageOf(hashPath);
+  if (upgrade) return upgrade;
   if (bare === "" || bare === "/user/home") return null;
   return hashPath;
 }

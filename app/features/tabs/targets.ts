@@ -4,6 +4,7 @@
  * the renew button, `page:open`).
  * - a menu leaf with a pane: that pane, showing the address's page (its query kept), except an
  *   iframe pane, whose address is its own (`/m_{menuId}`, ROUTE-14);
+ * - else a page hosted by a leaf's page (the service pages, ROUTE-27): that leaf's pane, showing it;
  * - else a portal page that needs no menu (a live broadcast's details): `menu-free`, shown the
  *   way the notices show it outside the tabs (ROUTE-25);
  * - else `outside` the user's menu (ENTRY-06, TAB-04).
@@ -12,7 +13,7 @@
  */
 import type { MenuNode } from "~/gateway/schemas";
 import { findLeafByTarget } from "~/features/menus";
-import { menuFreePage } from "~/utils/sso-pages";
+import { hostPageOf, menuFreePage } from "~/utils/sso-pages";
 import type { Pane } from "./model";
 import { paneOf } from "./panes";
 
@@ -24,7 +25,9 @@ export type PageTarget = { kind: "pane"; leaf: MenuNode; pane: Pane } | { kind: 
  * Pure; never throws.
  */
 export function pageTarget(tree: readonly MenuNode[], scope: string, appName: string, hashPath: string): PageTarget {
-  const leaf = findLeafByTarget(tree, { appName, hashPath });
+  // A hosted page (a service page, ROUTE-27) shows in its host's tab.
+  const host = appName === "sso-web" ? hostPageOf(hashPath) : null;
+  const leaf = findLeafByTarget(tree, { appName, hashPath }) ?? (host ? findLeafByTarget(tree, { appName, hashPath: host }) : null);
   const pane = leaf ? paneOf(leaf, scope) : null;
   if (leaf && pane) return { kind: "pane", leaf, pane: { ...pane, hashPath: pane.appName === "iframe" ? pane.hashPath : hashPath } };
   if (appName === "sso-web" && menuFreePage(hashPath)) return { kind: "menu-free" };

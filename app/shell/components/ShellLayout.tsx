@@ -21,6 +21,7 @@ import { leafHref, useShellTabs } from "~/features/tabs";
 import { useLoadWarning } from "../use-load-warning";
 import { BridgeHost } from "~/features/bridge";
 import { useFailedFetchWatch } from "~/features/micro-apps";
+import { usePaidRefresh } from "~/features/service-purchase";
 import { Header } from "./Header";
 import { MenuOverlay } from "./nav/menu-overlay-host";
 import { NoScriptMenu } from "./nav/NoScriptMenu";
@@ -66,6 +67,7 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
   const tabs = useShellTabs(base, tree, homeMenuId, data.system, complete);
   useLoadWarning(data.configWarning);
   useFailedFetchWatch();
+  usePaidRefresh();
   // The dialogs and drawers closed at first paint load when the page is idle, so a first open shows at once.
   useEffect(() => preloadOverlaysWhenIdle(), []);
   const layout = layoutOf(data.packageStyle);
