@@ -184,3 +184,17 @@ export const NO_LOGOUT_ON_401_PATHS: ReadonlySet<string> = new Set<string>([
   USER_PATHS.logout,
   ACCOUNT_PATHS.noticeDingTalkGroupMessage,
 ]);
+
+/**
+ * Permissions management of a company's sub-accounts (issue 28): the spec names no call, so
+ * these are the portal's and the mock's (`/sso/subUser/{name}`). Owner only.
+ * @see USER-02 @see USER-03
+ */
+export const SUB_ACCOUNT_PATHS = {
+  queryPage: "/sso/subUser/queryPage",
+  queryRoleList: "/sso/subUser/queryRoleList",
+  add: "/sso/subUser/add",
+  editRole: "/sso/subUser/editRole",
+  updateStatus: "/sso/subUser/updateStatus",
+  delete: "/sso/subUser/delete",
+} as const;

@@ -9,6 +9,7 @@ import { noticesPages } from "~/features/notices";
 import { exportPages } from "~/features/export";
 import { toolbarPages } from "~/features/toolbar";
 import { accountFlowsPages } from "~/features/account-flows";
+import { subAccountsPages } from "~/features/sub-accounts";
 import type { SsoPageTable } from "~/utils/sso-pages";
 
 /** Hash path (exact, lower-case, no query) → page. */
@@ -17,4 +18,5 @@ export const ssoPages: SsoPageTable = {
   ...exportPages,
   ...toolbarPages,
   ...accountFlowsPages,
+  ...subAccountsPages,
 };

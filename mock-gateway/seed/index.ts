@@ -15,6 +15,7 @@ import { SEED } from "./ids";
 import type { MenuRow } from "./menu-rows";
 import { AMAZON_LEAVES, LITE_ERP_LEAVES, SMALL_ERP_LEAVES, buildBigcoMenus, buildSmallTree, genericLeaves } from "./other-menus";
 import { createPrng } from "./prng";
+import { seedSubAccounts } from "./sub-accounts";
 
 /** The PRNG seed of the data set. */
 export const SEED_NUMBER = 20260318;
@@ -65,4 +66,5 @@ export function seedDb(db: MockDb, { publicUrl, now }: SeedOptions): void {
   seedAssistant(db, now);
   seedDownloads(db, now, publicUrl);
   seedLiteGuide(db);
+  seedSubAccounts(db, now);
 }
