@@ -9,14 +9,15 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { axeCheck, expect, hydrated, login, loginAs, loginByPost, test, type MockControl, type PortalLanguage } from "./support/fixtures";
+import { SEED } from "../mock-gateway/seed/ids";
+import { axeCheck, expect, hydrated, login, loginAs, loginByPost, openLeaf, test, type MockControl, type PortalLanguage } from "./support/fixtures";
 
 const SHOTS = "/work/wt/shots/i28-perm";
 test.describe.configure({ timeout: 180_000 });
 
 const TEXT = {
   zh_CN: {
-    avatar: "用户菜单", title: "权限管理", add: "添加子账号", save: "保存", cancel: "取消", delete: "删除", disable: "禁用", enable: "启用",
+    avatar: "用户菜单", title: "角色权限", add: "添加子账号", save: "保存", cancel: "取消", delete: "删除", disable: "禁用", enable: "启用",
     userName: "账号名", realName: "姓名", contact: "手机号或邮箱", password: "初始密码", role: "订单专员",
     userNameRequired: "请输入账号名", realNameRequired: "请输入姓名", contactRequired: "请输入手机号或邮箱", passwordRequired: "请输入初始密码", rolesRequired: "请至少选择一个角色",
     contactInvalid: "请输入正确的11位手机号或邮箱地址", passwordRule: "密码不符合要求：8-16位，需包含大小写字母和数字", userNameRule: "账号名需为4-20位字母、数字、_、. 或 -",
@@ -25,7 +26,7 @@ const TEXT = {
     search: "搜索账号、姓名、手机号或邮箱", searchButton: "搜索", noMatch: "没有符合条件的子账号", total: (n: number) => `共 ${n} 个子账号`, perPage: "20 条/页",
   },
   en_US: {
-    avatar: "User menu", title: "Permissions", add: "Add sub-account", save: "Save", cancel: "Cancel", delete: "Delete", disable: "Disable", enable: "Enable",
+    avatar: "User menu", title: "Roles & permissions", add: "Add sub-account", save: "Save", cancel: "Cancel", delete: "Delete", disable: "Disable", enable: "Enable",
     userName: "Account name", realName: "Name", contact: "Phone or e-mail", password: "Initial password", role: "Order clerk",
     userNameRequired: "Enter an account name", realNameRequired: "Enter a name", contactRequired: "Enter a phone number or an e-mail address", passwordRequired: "Enter an initial password", rolesRequired: "Choose at least one role",
     contactInvalid: "Enter a valid 11-digit mobile number or e-mail address", passwordRule: "The password does not meet the rule: 8 to 16 characters with upper and lower case letters and digits", userNameRule: "The account name needs 4 to 20 letters, digits, _, . or -",
@@ -71,6 +72,7 @@ for (const lang of ["zh_CN", "en_US"] as const) {
   test(`[USER-02][USER-03] (${lang}) the owner adds a sub-account with a role; it sees only that role's menus; deleting it (confirmed) ends its open session and refuses its next request`, async ({ page, mock, browser, baseURL }) => {
     const name = `clerk_${lang === "zh_CN" ? "zh" : "en"}`;
     const password = "Clerk2026ab";
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     const root = await openPermissions(page, t);
     await expect(root.locator("[data-total]")).toHaveText(t.total(12));
@@ -89,9 +91,9 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(form.getByText(t.hint)).toBeVisible();
     expect(await axeCheck(page)).toEqual([]);
     await snap(page, `add-errors-${lang}`);
-    await form.getByLabel(t.userName).fill("ab");
-    await form.getByLabel(t.contact).fill("1380000");
-    await form.getByLabel(t.password).fill("clerk2026");
+    await form.locator("#sub-userName").fill("ab");
+    await form.locator("#sub-contact").fill("1380000");
+    await form.locator("#sub-password").fill("clerk2026");
     await form.getByRole("button", { name: t.save }).click();
     await expect(fieldError(page, "sub-userName")).toHaveText(t.userNameRule);
     await expect(fieldError(page, "sub-contact")).toHaveText(t.contactInvalid);
@@ -99,17 +101,17 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     expect(await subUserCalls(mock, "add")).toBe(0);
 
     // A server error keeps what was typed.
-    await form.getByLabel(t.userName).fill(name);
-    await form.getByLabel(t.realName).fill("Clerk Test");
-    await form.getByLabel(t.contact).fill(`${name}@seller.example`);
-    await form.getByLabel(t.password).fill(password);
+    await form.locator("#sub-userName").fill(name);
+    await form.locator("#sub-realName").fill("Clerk Test");
+    await form.locator("#sub-contact").fill(`${name}@seller.example`);
+    await form.locator("#sub-password").fill(password);
     await form.locator("[data-role-choice='3']").getByRole("checkbox").check();
     await mock.fault({ match: "/sso/subUser/add", kind: "status", value: 500, times: 1 });
     await form.getByRole("button", { name: t.save }).click();
     await expect(form.getByRole("alert").or(form.getByRole("status")).first()).toBeVisible();
-    await expect(form.getByLabel(t.userName)).toHaveValue(name);
-    await expect(form.getByLabel(t.contact)).toHaveValue(`${name}@seller.example`);
-    await expect(form.getByLabel(t.password)).toHaveValue(password);
+    await expect(form.locator("#sub-userName")).toHaveValue(name);
+    await expect(form.locator("#sub-contact")).toHaveValue(`${name}@seller.example`);
+    await expect(form.locator("#sub-password")).toHaveValue(password);
     await expect(form.locator("[data-role-choice='3']").getByRole("checkbox")).toBeChecked();
     await snap(page, `add-server-error-${lang}`);
     await form.getByRole("button", { name: t.save }).click();
@@ -147,7 +149,8 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await other.context().close();
   });
 
-  test(`(${lang}) a disabled sub-account cannot sign in and sees the gateway's message; enabled again it can`, async ({ page, browser, baseURL }) => {
+  test(`(${lang}) a disabled sub-account cannot sign in and sees the gateway's message; enabled again it can`, async ({ page, mock, browser, baseURL }) => {
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await openPermissions(page, t);
     const staff = row(page, "staff01");
@@ -168,7 +171,8 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await ctx.close();
   });
 
-  test(`(${lang}) the list searches and pages`, async ({ page }) => {
+  test(`(${lang}) the list searches and pages`, async ({ page, mock }) => {
+    await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     const root = await openPermissions(page, t);
     await expect(root.locator("[data-page]")).toHaveText(t.page(1, 2));
@@ -203,19 +207,25 @@ test("a sub-account may not manage sub-accounts: the page says why and the actio
 });
 
 test("[DEMO-01] in demo mode adding a sub-account shows the demo tip and sends nothing", async ({ page, mock }) => {
-  await loginAs(page, "demo", "zh_CN", /\/entry\//);
-  const root = await openPermissions(page, TEXT.zh_CN);
+  // The demo company has no permissions menu: the owner in demo mode (DEMO-01's isDemo).
+  await mock.patchUser("owner", { isDemo: true });
+  await loginAs(page, "owner", "zh_CN");
+  // In demo mode the avatar's items show the demo tip: open the page from its menu leaf.
+  await openLeaf(page, SEED.menus.permissionsList.menuId);
+  const root = page.locator("[data-sub-accounts]");
+  await expect(root.locator("[data-total]")).toHaveText(TEXT.zh_CN.total(12));
   await root.getByRole("button", { name: TEXT.zh_CN.add }).click();
   await expect(page.getByText("演示账号不支持此操作，请联系您的专属销售经理开通正式账号")).toBeVisible();
   await expect(page.locator("[data-sub-account-form]")).toHaveCount(0);
-  const res = await page.request.post("/api/sub-accounts", { form: { intent: "add", userName: "demo_x", realName: "x", contact: "a@b.cd", password: "Demo2026ab", roleIds: "11" } });
+  const res = await page.request.post("/api/sub-accounts", { form: { intent: "add", userName: "demo_x", realName: "x", contact: "a@b.cd", password: "Demo2026ab", roleIds: "3" } });
   expect(res.status()).toBe(403);
   expect(await subUserCalls(mock, "add")).toBe(0);
 });
 
-test("ko_KR: the list, the add form with its messages and the delete confirmation (screenshots), axe clean", async ({ page }) => {
+test("ko_KR: the list, the add form with its messages and the delete confirmation (screenshots), axe clean", async ({ page, mock }) => {
+  await mock.patchUser("owner", { chooseLanguage: "ko_KR" });
   await loginAs(page, "owner", "ko_KR");
-  const root = await openPermissions(page, { avatar: "사용자 메뉴", title: "권한 관리" });
+  const root = await openPermissions(page, { avatar: "사용자 메뉴", title: "역할 및 권한" });
   await expect(root.locator("[data-total]")).toHaveText("하위 계정 12개");
   expect(await axeCheck(page)).toEqual([]);
   await snap(page, "list-ko_KR");
