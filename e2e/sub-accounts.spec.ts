@@ -141,6 +141,10 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await row(page, name).getByRole("button", { name: new RegExp(t.delete) }).click();
     await page.locator("[data-confirm]").getByRole("button", { name: t.delete }).click();
     await expect(row(page, name)).toHaveCount(0);
+    // Its next request is refused: the gateway no longer takes its token, the portal sends it to /login.
+    const after = await other.request.get("/api/sub-accounts", { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    expect(after.headers()["location"]).toMatch(/\/login/);
 
     // Its open page gets the forced-logout countdown and lands on /login.
     await expect(other.locator("[data-forced-logout]")).toContainText(t.countdown, { timeout: 5_000 });
