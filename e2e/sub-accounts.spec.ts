@@ -69,7 +69,7 @@ const subUserCalls = async (mock: MockControl, name: string) => (await mock.log(
 for (const lang of ["zh_CN", "en_US"] as const) {
   const t: Text = TEXT[lang];
 
-  test(`[USER-02][USER-03] (${lang}) the owner adds a sub-account with a role; it sees only that role's menus; deleting it (confirmed) ends its open session and refuses its next request`, async ({ page, mock, browser, baseURL }) => {
+  test(`(${lang}) the owner adds a sub-account with a role; it sees only that role's menus; deleting it (confirmed) ends its open session and refuses its next request`, async ({ page, mock, browser, baseURL }) => {
     const name = `clerk_${lang === "zh_CN" ? "zh" : "en"}`;
     const password = "Clerk2026ab";
     await mock.patchUser("owner", { chooseLanguage: lang });
@@ -210,7 +210,7 @@ test("a sub-account may not manage sub-accounts: the page says why and the actio
   expect(await subUserCalls(mock, "delete")).toBe(0);
 });
 
-test("[DEMO-01] in demo mode adding a sub-account shows the demo tip and sends nothing", async ({ page, mock }) => {
+test("in demo mode (DEMO-01) adding a sub-account shows the demo tip and sends nothing", async ({ page, mock }) => {
   // The demo company has no permissions menu: the owner in demo mode (DEMO-01's isDemo).
   await mock.patchUser("owner", { isDemo: true });
   await loginAs(page, "owner", "zh_CN");
