@@ -25,6 +25,7 @@ import { userLoginHandlers } from "./handlers/user-login";
 import { accountFlowHandlers } from "./handlers/account-flows";
 import { registerHandlers } from "./handlers/register";
 import { bindingHandlers } from "./handlers/binding";
+import { subAccountHandlers } from "./handlers/sub-accounts";
 import { MOCK_PUBLIC_KEY_PEM } from "./keys/mock-keys";
 import { createDb, type MockDb } from "./model/db";
 import { seedDb } from "./seed";
@@ -114,6 +115,7 @@ export function createMockGateway(opts: { publicUrl: string }): MockGateway {
     ...accountFlowHandlers(ctx),
     ...registerHandlers(ctx),
     ...bindingHandlers(ctx),
+    ...subAccountHandlers(ctx),
     ...userInfoHandlers(ctx),
     ...subjectSystemHandlers(ctx),
     ...menuHandlers(ctx),

@@ -36,6 +36,7 @@ export * from "./menus.server";
 export * from "./favourites.server";
 export * from "./lite-guide.server";
 export * from "./purchase.server";
+export * from "./sub-accounts.server";
 export { querySystemParam, querySystemParamGroup } from "./system-params.server";
 export { encryptPassword, isEncryptedPassword } from "./crypto.server";
 export type {

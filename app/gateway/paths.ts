@@ -209,3 +209,17 @@ export const PURCHASE_PATHS = {
   createPayQrCode: "/sso/serviceOrder/createPayQrCode",
   queryPayStatus: "/sso/serviceOrder/queryPayStatus",
 } as const;
+
+/**
+ * Permissions management of a company's sub-accounts (issue 28): the spec names no call, so
+ * these are the portal's and the mock's (`/sso/subUser/{name}`). Owner only.
+ * @see USER-02 @see USER-03
+ */
+export const SUB_ACCOUNT_PATHS = {
+  queryPage: "/sso/subUser/queryPage",
+  queryRoleList: "/sso/subUser/queryRoleList",
+  add: "/sso/subUser/add",
+  editRole: "/sso/subUser/editRole",
+  updateStatus: "/sso/subUser/updateStatus",
+  delete: "/sso/subUser/delete",
+} as const;

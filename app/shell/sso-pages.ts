@@ -11,6 +11,7 @@ import { toolbarPages } from "~/features/toolbar";
 import { accountFlowsPages } from "~/features/account-flows";
 import { userCentrePages } from "~/features/user-centre";
 import { servicePurchasePages } from "~/features/service-purchase";
+import { subAccountsPages } from "~/features/sub-accounts";
 import type { SsoPageTable } from "~/utils/sso-pages";
 
 /** Hash path (exact, lower-case, no query) → page. */
@@ -21,4 +22,5 @@ export const ssoPages: SsoPageTable = {
   ...accountFlowsPages,
   ...userCentrePages,
   ...servicePurchasePages,
+  ...subAccountsPages,
 };

@@ -12,6 +12,7 @@ import { MOCK_CODES } from "../core/messages";
 import { fail, ok, route } from "../core/route";
 import { AUTO_LOGIN_TTL_MS, defaultCompany, issueSession, revoke } from "../core/tokens";
 import { MOCK_PRIVATE_KEY_PEM } from "../keys/mock-keys";
+import { disabledLoginRefusal } from "./sub-account-rules";
 
 /** Wrong tries in a row that lock an account, and how long the lock lasts (mock-clock ms). */
 export const MAX_LOGIN_FAILURES = 5;
@@ -63,6 +64,8 @@ export function userLoginHandlers(ctx: GatewayContext): RequestHandler[] {
         return fail(lang, MOCK_CODES.wrongCredentials, "wrongCredentials", { n: MAX_LOGIN_FAILURES - failures });
       }
       if (attempt) ctx.db.loginAttempt.delete({ where });
+      const disabled = disabledLoginRefusal(ctx, user.username, lang);
+      if (disabled) return disabled;
       return ok(lang, loginData(ctx, user.username, companyId));
     }, { auth: false, malformed: { token: 42 } }),
 

@@ -328,6 +328,31 @@ export function createDb() {
       /** The next this many automatic or control payments fail instead. */
       failNext: Number,
     },
+    /**
+     * A role of a company (issue 28, permissions management): its names in the three languages
+     * and the ERP menu groups (top-level group codes) it entitles.
+     */
+    role: {
+      roleId: primaryKey(Number),
+      companyId: String,
+      roleName: String,
+      roleEnName: String,
+      roleKrName: String,
+      groupCodes: strings,
+    },
+    /**
+     * A sub-account of a company (issue 28): the login lives in `user`, its company in
+     * `membership` (whose hiddenGroups follow the roles); here its roles, state and creation.
+     * `id` = `{username}@{companyId}`.
+     */
+    subAccount: {
+      id: primaryKey(String),
+      username: String,
+      companyId: String,
+      roleIds: numbers,
+      status: Number, // 1 enabled, 2 disabled
+      createTime: String,
+    },
   });
 }
 

@@ -16,6 +16,7 @@ import type { MenuRow } from "./menu-rows";
 import { AMAZON_LEAVES, LITE_ERP_LEAVES, SMALL_ERP_LEAVES, buildBigcoMenus, buildSmallTree, genericLeaves } from "./other-menus";
 import { createPrng } from "./prng";
 import { seedPurchase } from "./purchase";
+import { seedSubAccounts } from "./sub-accounts";
 
 /** The PRNG seed of the data set. */
 export const SEED_NUMBER = 20260318;
@@ -67,4 +68,5 @@ export function seedDb(db: MockDb, { publicUrl, now }: SeedOptions): void {
   seedDownloads(db, now, publicUrl);
   seedLiteGuide(db);
   seedPurchase(db, now);
+  seedSubAccounts(db, now);
 }
