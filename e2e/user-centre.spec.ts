@@ -19,7 +19,8 @@ const T = {
   zh_CN: {
     home: "用户中心", company: "深圳跨境优选科技有限公司", owner: "主账号",
     erpNotice: (d: string) => `ERP（ERP旗舰版）将于 ${d} 到期，剩余 20 天。`,
-    wmsNotice: (d: string) => `海外仓WMS（仓储标准版）已于 ${d} 到期，续费后即可继续使用。`,
+    wmsNotice: (d: string) => `海外仓WMS（海外仓 WMS 基础版）已于 ${d} 到期，续费后即可继续使用。`,
+    biNotice: (d: string) => `BI数据分析（BI 数据分析版）已于 ${d} 到期，续费后即可继续使用。`,
     states: { ERP: "使用中", WMS: "已到期", SUPPLY_CHAIN: "未开通", M2B: "已停用" }, renew: "续费",
     market: "应用市场", installed: "已安装", available: "未安装", all: "全部", open: "打开", authorize: "去授权", search: "搜索应用", noResult: "没有符合条件的应用",
     help: "帮助中心", groups: ["快速入门", "订单与商品", "账号与服务"], orderDoc: "订单列表说明", printDoc: "打印面单与 C-Lodop", aiDoc: "AI 助手使用指南",
@@ -28,7 +29,8 @@ const T = {
   en_US: {
     home: "User centre", company: "深圳跨境优选科技有限公司", owner: "Owner",
     erpNotice: (d: string) => `ERP (ERP Flagship) expires on ${d}, in 20 days.`,
-    wmsNotice: (d: string) => `Overseas Warehouse (WMS) (Warehouse Standard) expired on ${d}. Renew it to keep using it.`,
+    wmsNotice: (d: string) => `Overseas Warehouse (WMS) (Overseas WMS Basic) expired on ${d}. Renew it to keep using it.`,
+    biNotice: (d: string) => `BI Analytics (BI Analytics) expired on ${d}. Renew it to keep using it.`,
     states: { ERP: "In use", WMS: "Expired", SUPPLY_CHAIN: "Not opened", M2B: "Discontinued" }, renew: "Renew",
     market: "App market", installed: "Installed", available: "Not installed", all: "All", open: "Open", authorize: "Authorise", search: "Search apps", noResult: "No app matches",
     help: "Help centre", groups: ["Getting started", "Orders and products", "Account and services"], orderDoc: "The order list", printDoc: "Printing labels with C-Lodop", aiDoc: "Using the AI assistant",
@@ -54,11 +56,12 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(centre.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(centre.locator("[data-company]")).toContainText(text.company);
     await expect(centre.locator("[data-company]")).toContainText(text.owner);
-    // Reminders: ERP expiring in 20 days, WMS expired 8 days ago; the systems far from expiry have none.
+    // Reminders: ERP expiring in 20 days, BI and WMS expired 5 and 12 days ago; the systems far from expiry have none.
     const notices = centre.locator("[data-renew-notices]");
     await expect(notices.locator("[data-renew-notice='1001']")).toHaveText(text.erpNotice(dateIn(20)));
-    await expect(notices.locator("[data-renew-notice='1004']")).toHaveText(text.wmsNotice(dateIn(-8)));
-    await expect(notices.locator("[data-renew-notice='1002']")).toHaveCount(0);
+    await expect(notices.locator("[data-renew-notice='1003']")).toHaveText(text.biNotice(dateIn(-5)));
+    await expect(notices.locator("[data-renew-notice='1004']")).toHaveText(text.wmsNotice(dateIn(-12)));
+    await expect(notices.locator("[data-renew-notice]")).toHaveCount(3);
     // Every subscribed system, with its package, status and expiry.
     const rows = centre.locator("[data-systems] tbody tr");
     await expect(rows).toHaveCount(8);
@@ -67,13 +70,16 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(erp).toContainText("2024-03-01");
     await expect(erp).toContainText(dateIn(20));
     for (const [code, state] of Object.entries(text.states)) await expect(centre.locator(`[data-system=${code}]`)).toContainText(state);
-    await expect(centre.locator("[data-system=WMS]")).toContainText(dateIn(-8));
+    await expect(centre.locator("[data-system=WMS]")).toContainText(dateIn(-12));
     await expect(centre.locator("[data-system=WMS]").getByRole("button", { name: text.renew })).toBeVisible();
     await expect(centre.locator("[data-system=AMAZON_OPERATE]").getByRole("button", { name: text.renew })).toHaveCount(0);
     await expect(centre.locator("[data-system=M2B]")).toContainText("—");
     await expect(centre.locator("[data-system=SUPPLY_CHAIN] td").nth(4)).toHaveText("—");
     expect(await axeCheck(page, { include: "[role='tabpanel']:not([hidden])" })).toEqual([]);
     await shot(page, `user-centre-home-${lang}`);
+    // Renew opens the renewal of that system.
+    await centre.locator("[data-system=WMS]").getByRole("button", { name: text.renew }).click();
+    await expect(page.locator("[role='tabpanel']:visible [data-choice]").first()).toBeVisible();
   });
 
   test(`[USER-07] the app market lists the third-party apps and banners with their installed state; search, filter; visiting clears its new marker (${lang})`, async ({ page, mock, context }) => {

@@ -8,8 +8,15 @@ import type { RequestHandler } from "msw";
 import type { GatewayContext } from "../core/context";
 import { MOCK_CODES } from "../core/messages";
 import { fail, ok, route } from "../core/route";
-import { gatewayTime, DAY } from "../seed/time";
-import { APPS, BANNERS, DOCS, DOC_GROUPS, PAGE_DOCS, RENEW_NOTICE_DAYS, expiryOf, packageNameOf } from "../seed/user-centre";
+import type { GatewayLanguage } from "../../app/gateway/schemas";
+import { DAY, HOUR } from "../seed/time";
+import { APPS, BANNERS, DOCS, DOC_GROUPS, PAGE_DOCS, RENEW_NOTICE_DAYS } from "../seed/user-centre";
+
+/** Mock-clock ms of a gateway time (`yyyy-MM-dd HH:mm:ss`, UTC+8); null when malformed. */
+function gatewayMs(time: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(time);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) - 8 * HOUR : null;
+}
 
 /** Longest help-centre keyword the mock accepts, characters. */
 const MAX_KEYWORD = 50;
@@ -18,23 +25,28 @@ const MAX_KEYWORD = 50;
 export function userCentreHandlers(ctx: GatewayContext): RequestHandler[] {
   const systemsOf = (companyId: string) =>
     ctx.db.system.findMany({ where: { companyId: { equals: companyId } }, orderBy: { serviceId: "asc" } });
+  /** The company's base package of a system (the purchase seed's; renewals move its expiry), if any. */
+  const basePackage = (companyId: string, serviceId: number, lang: GatewayLanguage) => {
+    const row = ctx.db.servicePackage.findFirst({ where: { serviceId: { equals: serviceId }, packageType: { equals: 1 }, ownerCompanyId: { equals: companyId } } });
+    if (!row) return null;
+    const name = lang === "en_US" ? row.packageEnName : lang === "ko_KR" ? row.packageKrName : row.packageName;
+    return { packageId: row.packageId, packageName: name, expireTime: row.expireTime || null, expireMs: row.expireTime ? gatewayMs(row.expireTime) : null };
+  };
   return [
     // Every subscribed system with its package and expiry (null: no package).
-    route(ctx, "/sso/subjectService/querySystemPackageExpire", ({ session, lang }) => {
-      const now = ctx.clock.now();
-      return ok(lang, systemsOf(session.companyId).map((s) => {
-        const expiry = expiryOf(s, now);
-        return { serviceId: s.serviceId, systemCode: s.systemCode, packageId: s.packageId, packageName: packageNameOf(s.systemCode, lang) || null,
-          serviceExpireTime: expiry === null ? null : gatewayTime(expiry) };
-      }));
-    }),
+    route(ctx, "/sso/subjectService/querySystemPackageExpire", ({ session, lang }) =>
+      ok(lang, systemsOf(session.companyId).map((s) => {
+        const p = basePackage(session.companyId, s.serviceId, lang);
+        return { serviceId: s.serviceId, systemCode: s.systemCode, packageId: p?.packageId ?? null, packageName: p?.packageName ?? null, serviceExpireTime: p?.expireTime ?? null };
+      }))),
+    // Systems in use or expired whose package ended, or ends within RENEW_NOTICE_DAYS.
     route(ctx, "/sso/subjectServiceSystemExt/queryRenewNotice", ({ session, lang }) => {
       const now = ctx.clock.now();
       const notices = systemsOf(session.companyId).flatMap((s) => {
-        const expiry = expiryOf(s, now);
-        if (expiry === null || s.status === 9 || expiry - now > RENEW_NOTICE_DAYS * DAY) return [];
-        return [{ serviceId: s.serviceId, systemCode: s.systemCode, systemName: s.systemName, packageName: packageNameOf(s.systemCode, lang),
-          serviceExpireTime: gatewayTime(expiry), expired: expiry <= now ? 1 : 0, remainDays: Math.max(0, Math.floor((expiry - now) / DAY)) }];
+        const p = basePackage(session.companyId, s.serviceId, lang);
+        if (!p?.expireTime || p.expireMs === null || (s.status !== 3 && s.status !== 4) || p.expireMs - now > RENEW_NOTICE_DAYS * DAY) return [];
+        return [{ serviceId: s.serviceId, systemCode: s.systemCode, systemName: s.systemName, packageName: p.packageName,
+          serviceExpireTime: p.expireTime, expired: p.expireMs <= now ? 1 : 0, remainDays: Math.max(0, Math.ceil((p.expireMs - now) / DAY)) }];
       });
       return ok(lang, notices);
     }),

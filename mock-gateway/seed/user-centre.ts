@@ -2,13 +2,13 @@
  * Read-only content of the user centre (FIXTURE.md "User centre and services"): the help
  * centre's 8 documents in 3 groups (the order-list menu bound to one; 101, the AI assistant's, is
  * the key-feature announcement's visit link), the app market's 6
- * third-party apps (2 installed) and 2 banners, and each system's package name and expiry.
+ * third-party apps (2 installed) and 2 banners. Each system's package and expiry are the
+ * purchase seed's (./purchase.ts), which renewals move.
  * Texts per gateway language; the handlers pick the request's.
  * @module mock-gateway/seed/user-centre
  */
 import type { GatewayLanguage } from "../../app/gateway/schemas";
 import { SEED } from "./ids";
-import { DAY, HOUR } from "./time";
 
 type Texts = Record<GatewayLanguage, string>;
 const tx = (zh_CN: string, en_US: string, ko_KR: string): Texts => ({ zh_CN, en_US, ko_KR });
@@ -101,38 +101,6 @@ export const BANNERS: readonly SeedBanner[] = [
   { bannerId: 1, appId: 504, title: tx("广告诊断上新", "New: Ad Doctor", "신규: 광고 진단"), subTitle: tx("一键体检你的广告活动", "A health check of your campaigns in one click", "클릭 한 번으로 캠페인 점검") },
   { bannerId: 2, appId: 505, title: tx("利润核算限时免费", "Profit Ledger free this month", "이익 정산 이번 달 무료"), subTitle: tx("看清每个 SKU 的真实利润", "See the real profit of every SKU", "SKU별 실제 이익을 확인하세요") },
 ];
-
-/** Package names per system code (the user centre's package column). */
-const PACKAGE_NAMES: Record<string, Texts> = {
-  ERP: tx("ERP旗舰版", "ERP Flagship", "ERP 플래그십"),
-  AMAZON_OPERATE: tx("亚马逊运营标准版", "Amazon Operation Standard", "아마존 운영 스탠다드"),
-  BI: tx("BI 基础版", "BI Basic", "BI 베이직"),
-  WMS: tx("仓储标准版", "Warehouse Standard", "창고 스탠다드"),
-  LISTING: tx("刊登标准版", "Listing Standard", "리스팅 스탠다드"),
-  SUPPLY_CHAIN: tx("供应链基础版", "Supply Chain Basic", "공급망 베이직"),
-  TMS: tx("运输标准版", "Transport Standard", "운송 스탠다드"),
-};
-
-/** The package name of `systemCode` in `lang` ("" for a system without one). */
-export function packageNameOf(systemCode: string, lang: GatewayLanguage): string {
-  return PACKAGE_NAMES[systemCode]?.[lang] ?? "";
-}
-
-/** Days from the seed's "now" to each system's expiry while in use (status 4); an expired one (3) ended 8 days ago. */
-const EXPIRY_DAYS: Record<string, number> = { ERP: 20, AMAZON_OPERATE: 200, LISTING: 90, SUPPLY_CHAIN: 365, TMS: 120, WMS: 365, BI: 365 };
-
-/**
- * The expiry of a system in mock-clock ms, at 23:59:59 (UTC+8) of a day: 8 days before `now`'s
- * day when its status is 3 (expired), its seeded days after when 4 (in use; 365 for one renewed
- * since); null for any other status (not opened, stopped) or without a package.
- */
-export function expiryOf(system: { systemCode: string; status: number; packageId: number | null }, now: number): number | null {
-  if (system.packageId === null || (system.status !== 3 && system.status !== 4)) return null;
-  // At the end of a day (UTC+8), so the date does not move during a day's demo.
-  const day = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR + DAY - 1000;
-  if (system.status === 3) return day - 8 * DAY;
-  return day + (EXPIRY_DAYS[system.systemCode] ?? 180) * DAY;
-}
 
 /** Renewal notices cover systems expired or expiring within this many days. */
 export const RENEW_NOTICE_DAYS = 30;

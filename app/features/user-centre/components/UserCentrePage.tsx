@@ -11,7 +11,7 @@ import { InlineNotice } from "~/components/ui/notice";
 import { useSystemName } from "~/i18n/system-name";
 import type { SsoPageProps } from "~/utils/sso-pages";
 import { offersRenewal, systemState, type SystemState } from "../model";
-import { openPage } from "../open-page";
+import { useOpenPage } from "../open-page";
 import type { HomeData, HomeNotice } from "../types";
 import { LoadState } from "./LoadState";
 import { registerUserCentreRecipes } from "./recipes";
@@ -63,6 +63,7 @@ export default function UserCentrePage({ title }: SsoPageProps) {
   const read = useUserCentreRead<HomeData>("home");
   const systemName = useSystemName();
   const data = read.value;
+  const openPage = useOpenPage();
   const renew = (serviceId: number) => openPage(renewPath(serviceId), t("home.renew"));
   const noticed = new Set(data?.notices.map((n) => n.serviceId) ?? []);
   return (
