@@ -175,3 +175,44 @@ test("the user centre, app market and help centre in ko_KR (screenshots)", async
   }
   await expect(portalPane(page, "data-help-centre").locator("[data-help-document='201']").locator("[data-doc-title]")).toHaveText("주문 목록 안내");
 });
+
+test("[USER-06] renewing from the user centre: the expired WMS enters again (no 402 page), and ERP's expired-platform prompt no longer applies", async ({ page, mock }) => {
+  test.setTimeout(180_000);
+  await ownerIn(page, mock, "zh_CN");
+  const dialog = page.getByRole("alertdialog");
+  // Before: WMS's entry is the 402 page; ERP's expired-platform page asks to renew and opens nothing.
+  await page.goto("/entry/1004/WMS");
+  await expect(page).toHaveURL(/\/entry\/1004\/WMS\/402$/);
+  await page.goto(BASE);
+  await openLeaf(page, M.platformExpired);
+  await expect(dialog.getByRole("heading", { name: "温馨提示" })).toBeVisible();
+  await expect(dialog).toContainText("该功能所属平台已过期，请尽快续费，以免影响团队成员使用");
+  await dialog.getByRole("button", { name: "取消" }).click();
+  await expect(page.locator(`[role="tabpanel"][data-pane="m_${M.platformExpired}"]`)).toHaveCount(0);
+
+  // Renew WMS, then ERP, each from its row of the user centre; the mock pays 5 mock seconds after the code shows.
+  for (const code of ["WMS", "ERP"]) {
+    await page.goto(`${BASE}/sso-web#/embel/home`);
+    const centre = portalPane(page, "data-user-centre");
+    await centre.locator(`[data-system=${code}]`).getByRole("button", { name: "续费" }).click();
+    await expect(page).toHaveURL(/#\/company\/serve\/buy-renew\?serviceId=\d+$/);
+    await page.getByRole("button", { name: "下一步：确认订单" }).click();
+    await page.getByRole("button", { name: "提交订单并支付" }).click();
+    await expect(page.locator('[data-result-phase="paid"]')).toBeVisible({ timeout: 30_000 });
+  }
+
+  // After: WMS enters; ERP's page opens without the prompt; the user centre shows no reminder for either.
+  await page.goto("/entry/1004/WMS");
+  await expect(page).not.toHaveURL(/\/402/);
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
+  await page.goto(BASE);
+  await openLeaf(page, M.platformExpired);
+  await expect(page.locator(`[role="tabpanel"][data-pane="m_${M.platformExpired}"]`)).toHaveCount(1);
+  await expect(dialog).toHaveCount(0);
+  await page.goto(`${BASE}/sso-web#/embel/home`);
+  const centre = portalPane(page, "data-user-centre");
+  await expect(centre.locator("[data-system=WMS]")).toContainText("使用中");
+  await expect(centre.locator("[data-renew-notice='1004']")).toHaveCount(0);
+  await expect(centre.locator("[data-renew-notice='1001']")).toHaveCount(0);
+  await expect(centre.locator("[data-renew-notice='1003']")).toHaveCount(1);
+});

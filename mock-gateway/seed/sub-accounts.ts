@@ -48,7 +48,7 @@ export function seedSubAccounts(db: MockDb, now: number): void {
     const userId = 100_101 + i;
     db.user.create({
       username, userId, userCode: `U${userId}`, password: STAFF_PASSWORD, realName, nickName: realName,
-      phone: `1390000${String(i + 1).padStart(4, "0")}`, email: `${username}@seller.example`, headImgUrl: "",
+      phone: `1370000${String(i + 1).padStart(4, "0")}`, email: `${username}@seller.example`, headImgUrl: "",
       packageStyle: 2, saveMenuStatus: 1, listingShow: 1, menuScoreSwitch: 1, chooseLanguage: "zh_CN",
       classification: "NORMAL", isDemo: false, historicalStatus: 2, guideStatus: 2, guideSchedule: "1111",
       buildStationStatus: 1, subjectMode: 1, quotaUsed: 0, quotaTotal: 10, showUpdateFlag: 2,
