@@ -20,14 +20,14 @@ const TEXT = {
     bindTitle: "完善账号信息", bindSubmit: "绑定并进入", send: "获取验证码", sentPhone: "验证码已发送至该手机号，10分钟内有效",
     wrongCode: "验证码错误，还可尝试4次", codeFormat: "请输入6位数字验证码", avatar: "用户菜单", settings: "账号设置",
     profile: "基本信息", oldPassword: "原密码", newPassword: "新密码", confirm: "确认新密码", change: "修改密码", hint: "8-16位，需包含大小写字母和数字",
-    oldWrong: "原密码错误", changed: "密码已修改，下次登录请使用新密码", changePhone: "更换", newPhone: "新手机号", save: "保存", phoneChanged: "手机号已更换",
+    editProfile: "修改资料", realName: "姓名", nickName: "昵称", realNameRequired: "请输入姓名", profileSaved: "资料已保存", oldWrong: "原密码错误", changed: "密码已修改，下次登录请使用新密码", changePhone: "更换", newPhone: "新手机号", save: "保存", phoneChanged: "手机号已更换",
     loginRefused: /^账号或密码错误/,
   },
   en_US: {
     bindTitle: "Complete your account", bindSubmit: "Bind and continue", send: "Send code", sentPhone: "A code has been sent to this phone number. It is valid for 10 minutes.",
     wrongCode: "Incorrect verification code, 4 attempts left", codeFormat: "Enter the 6-digit verification code", avatar: "User menu", settings: "Account settings",
     profile: "Profile", oldPassword: "Current password", newPassword: "New password", confirm: "Confirm new password", change: "Change password", hint: "8 to 16 characters with upper and lower case letters and digits",
-    oldWrong: "The current password is incorrect", changed: "Your password has been changed. Sign in with the new password next time.", changePhone: "Change", newPhone: "New phone number", save: "Save", phoneChanged: "Your phone number has been changed",
+    editProfile: "Edit profile", realName: "Name", nickName: "Nick name", realNameRequired: "Enter your name", profileSaved: "Profile saved", oldWrong: "The current password is incorrect", changed: "Your password has been changed. Sign in with the new password next time.", changePhone: "Change", newPhone: "New phone number", save: "Save", phoneChanged: "Your phone number has been changed",
     loginRefused: /^Incorrect account or password/,
   },
 } as const;
@@ -123,6 +123,20 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(settings.getByText(t.hint)).toBeVisible();
     expect(await axeCheck(page)).toEqual([]);
     await snap(page, `settings-${lang}`);
+
+    // Profile: the name is required; a new name and nick name show in the profile and the header.
+    const profile = settings.locator("section").nth(0);
+    await profile.getByRole("button", { name: t.editProfile }).click();
+    await profile.getByLabel(t.realName, { exact: true }).fill("  ");
+    await profile.getByRole("button", { name: t.save }).click();
+    await expect(notice(profile)).toHaveText(t.realNameRequired);
+    await profile.getByLabel(t.realName, { exact: true }).fill(`Renamed ${lang}`);
+    await profile.getByLabel(t.nickName, { exact: true }).fill("nick");
+    await profile.getByRole("button", { name: t.save }).click();
+    await expect(notice(profile)).toHaveText(t.profileSaved);
+    await expect(profile.locator("[data-profile]")).toContainText(`Renamed ${lang}`);
+    await expect(profile.locator("[data-profile]")).toContainText("nick");
+    await expect(page.locator("header")).toContainText(`Renamed ${lang}`);
 
     // Phone change: a wrong code, then the right one.
     const phone = settings.locator("section").nth(1);

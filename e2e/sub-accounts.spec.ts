@@ -175,6 +175,40 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await ctx.close();
   });
 
+  test(`(${lang}) editing roles: at least one is required; staff01 changed from order clerk to finance sees finance's menu groups at its next sign-in`, async ({ page, mock, browser, baseURL }) => {
+    const words = lang === "zh_CN"
+      ? { editOf: "编辑 staff01 的角色", clerk: "订单专员", finance: "财务", groups: ["工作台", "财务管理", "数据分析"], saved: "已更新 staff01 的角色" }
+      : { editOf: "Edit the roles of staff01", clerk: "Order clerk", finance: "Finance", groups: ["Workbench", "Finance", "Analytics"], saved: "Roles of staff01 updated" };
+    await mock.patchUser("owner", { chooseLanguage: lang });
+    await mock.patchUser("staff01", { chooseLanguage: lang });
+    await loginAs(page, "owner", lang);
+    const root = await openPermissions(page, t);
+    await expect(row(page, "staff01")).toContainText(words.clerk);
+    await row(page, "staff01").getByRole("button", { name: words.editOf }).click();
+    const form = page.locator("[data-roles-form]");
+    await expect(form.locator("[data-role-choice='3']").getByRole("checkbox")).toBeChecked();
+    // None chosen: refused under the roles, nothing sent.
+    const before = await subUserCalls(mock, "editRole");
+    await form.locator("[data-role-choice='3']").getByRole("checkbox").uncheck();
+    await form.getByRole("button", { name: t.save }).click();
+    await expect(fieldError(page, "roleIds")).toHaveText(t.rolesRequired);
+    expect(await subUserCalls(mock, "editRole")).toBe(before);
+    await form.locator("[data-role-choice='4']").getByRole("checkbox").check();
+    await form.getByRole("button", { name: t.save }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByText(words.saved)).toBeVisible();
+    await expect(row(page, "staff01")).toContainText(words.finance);
+    await expect(row(page, "staff01")).not.toContainText(words.clerk);
+    expect(await subUserCalls(mock, "editRole")).toBe(before + 1);
+    await expect(root.locator("[data-total]")).toHaveText(t.total(12));
+    // staff01 signs in and sees the finance role's groups.
+    const other = await signInElsewhere(browser, baseURL!, "staff01", "Staff2026ab", lang);
+    const groups = other.getByRole("navigation").locator("[data-group-trigger]");
+    await expect(groups).toHaveCount(words.groups.length);
+    for (const [i, g] of words.groups.entries()) await expect(groups.nth(i)).toContainText(g);
+    await other.context().close();
+  });
+
   test(`(${lang}) the list searches and pages`, async ({ page, mock }) => {
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);

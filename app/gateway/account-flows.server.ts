@@ -100,3 +100,21 @@ export async function bindAccount(client: GatewayClient, input: BindInput): Prom
   if (input.oldPasswordCipher) body.oldPassword = input.oldPasswordCipher;
   await client.call(USER_PATHS.firstBindingPhoneEmailPsw, body, z.unknown());
 }
+
+/** The profile fields account settings changes (AUTH-18). */
+export interface ProfileInput {
+  /** 1 to 32 characters, trimmed. */
+  realName: string;
+  /** 0 to 32 characters, trimmed ("" clears it). */
+  nickName: string;
+}
+
+/**
+ * Changes the signed-in user's name and nick name: `updateUserInfo {realName, nickName}` →
+ * `data: null` (the spec names no call; this is the portal's and the mock's).
+ * @throws {GatewayError} (the gateway's refusal of a field)
+ * @see AUTH-18
+ */
+export async function updateUserInfo(client: GatewayClient, input: ProfileInput): Promise<void> {
+  await client.call(USER_PATHS.updateUserInfo, { realName: input.realName, nickName: input.nickName }, z.unknown());
+}

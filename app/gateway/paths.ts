@@ -17,6 +17,8 @@ export const USER_PATHS = {
   transformLogin: "/sso/user/transformLogin",
   register: "/sso/user/register",
   firstBindingPhoneEmailPsw: "/sso/user/firstBindingPhoneEmailPsw",
+  /** The profile change of account settings (AUTH-18): the spec names no call; the portal's and the mock's. */
+  updateUserInfo: "/sso/user/updateUserInfo",
   checkShowHelpInfo: "/sso/user/checkShowHelpInfo",
   retrievePassByPhone: "/sso/user/retrievePassByPhone",
   retrievePassByEmail: "/sso/user/retrievePassByEmail",

@@ -1,5 +1,6 @@
 /**
- * `firstBindingPhoneEmailPsw` of the mock gateway (shell §7): the signed-in user binds a phone,
+ * `firstBindingPhoneEmailPsw` of the mock gateway (shell §7), and `updateUserInfo` (the profile's
+ * name and nick name, AUTH-18; a call the spec does not name): the signed-in user binds a phone,
  * an e-mail and/or a password (first binding, AUTH-14); account settings (AUTH-18) changes them
  * through the same call, since the spec names no other call that writes them.
  *
@@ -37,9 +38,21 @@ const bindSchema = z.object({
   oldPassword: cipher.optional(),
 }).strict();
 
-/** Handlers of the binding call. @see AUTH-14 @see AUTH-17 @see AUTH-18 */
+/** `updateUserInfo {realName, nickName}`: name 1 to 32 characters, nick name 0 to 32 (the spec names no call). */
+const profileSchema = z.object({
+  realName: z.string().trim().min(1).refine((v) => [...v].length <= 32),
+  nickName: z.string().trim().refine((v) => [...v].length <= 32),
+}).strict();
+
+/** Handlers of the binding call and the profile change. @see AUTH-14 @see AUTH-17 @see AUTH-18 */
 export function bindingHandlers(ctx: GatewayContext): RequestHandler[] {
   return [
+    route(ctx, "/sso/user/updateUserInfo", ({ session, body, lang }) => {
+      const parsed = profileSchema.safeParse(body);
+      if (!parsed.success) return fail(lang, MOCK_CODES.badRequest, "badRequest");
+      ctx.db.user.update({ where: { username: { equals: session.username } }, data: parsed.data });
+      return ok(lang, null);
+    }),
     route(ctx, "/sso/user/firstBindingPhoneEmailPsw", ({ session, body, lang }) => {
       const parsed = bindSchema.safeParse(body);
       if (!parsed.success) return fail(lang, MOCK_CODES.badRequest, "badRequest");

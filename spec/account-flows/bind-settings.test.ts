@@ -143,3 +143,19 @@ describe("new passwords in every flow", () => {
     expect(rawBodies.some((b) => b.body.includes("Sealed2026Qx") || b.body.includes("Leftie2026"))).toBe(false);
   });
 });
+
+describe("profile", () => {
+  it("the name and nick name change (trimmed; name 1 to 32 characters, nick name up to 32; a refusal sends nothing) and the profile reads them back", async () => {
+    const jar = (await signIn("owner", "Owner2026"))!;
+    const calls = () => rawBodies.filter((b) => b.path === "/sso/user/updateUserInfo").length;
+    expect(await settings(jar, { intent: "profile", realName: "   ", nickName: "x" })).toMatchObject({ ok: false, messageKey: "flows:realNameRequired", field: "realName" });
+    expect(await settings(jar, { intent: "profile", realName: "名".repeat(33), nickName: "" })).toMatchObject({ ok: false, messageKey: "flows:nameTooLong", field: "realName" });
+    expect(await settings(jar, { intent: "profile", realName: "Ann", nickName: "n".repeat(33) })).toMatchObject({ ok: false, messageKey: "flows:nameTooLong", field: "nickName" });
+    expect(calls()).toBe(0);
+    expect(await settings(jar, { intent: "profile", realName: ` ${"名".repeat(32)} `, nickName: "n".repeat(32) })).toEqual({ intent: "profile", ok: true });
+    expect(await settings(jar, { intent: "profile", realName: "陈立新 Chen", nickName: "" })).toEqual({ intent: "profile", ok: true });
+    expect(calls()).toBe(2);
+    const profile = ((await (await settingsLoader(get("/api/account/settings", jar))).json()) as { profile: { realName: string; nickName: string } }).profile;
+    expect([profile.realName, profile.nickName]).toEqual(["陈立新 Chen", ""]);
+  });
+});

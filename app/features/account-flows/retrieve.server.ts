@@ -28,8 +28,8 @@ import { isCode } from "./password-rule";
 /** What the retrieval action answers when it does not redirect. */
 export type FlowActionData =
   | { intent: "send"; ok: true; resendAfterS: number }
-  | { intent: "phone" | "email" | "password"; ok: true; resendAfterS?: undefined }
-  | { intent: "send" | "reset" | "register" | "bind" | "phone" | "email" | "password"; ok: false; message: string | null; messageKey: string; params?: Record<string, number>; field?: string; resendAfterS?: number };
+  | { intent: "phone" | "email" | "password" | "profile"; ok: true; resendAfterS?: undefined }
+  | { intent: "send" | "reset" | "register" | "bind" | "phone" | "email" | "password" | "profile"; ok: false; message: string | null; messageKey: string; params?: Record<string, number>; field?: string; resendAfterS?: number };
 
 /** What an action returns: data with an HTTP status, or a redirect. */
 export interface FlowActionResult {

@@ -26,6 +26,6 @@ export async function postSettings(form: FormData, t: TFunction): Promise<FlowAc
   form.forEach((value, key) => { if (typeof value === "string") fields[key] = value; });
   const result = await tryRoute<{ ok: true; reply: FlowActionData }>(PATH, { form: fields });
   if (result.ok) return result.value.reply;
-  const intent = fields.intent === "send" ? "send" : "password";
+  const intent = fields.intent === "send" || fields.intent === "profile" ? fields.intent : "password";
   return { intent, ok: false, message: routeErrorText(t, result.error), messageKey: "errors.request" };
 }

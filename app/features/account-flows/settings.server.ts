@@ -13,7 +13,7 @@
  * with `Retry-After` when the send limit refuses.
  * @see AUTH-02 @see AUTH-04 @see AUTH-17 @see AUTH-18
  */
-import { bindAccount, encryptPassword, getUserInfo, isGatewayError, toFailure, withGateway, type BindInput } from "~/gateway/index.server";
+import { bindAccount, encryptPassword, getUserInfo, isGatewayError, toFailure, updateUserInfo, withGateway, type BindInput, type ProfileInput } from "~/gateway/index.server";
 import { gatewayPublicKey } from "~/features/auth/index.server";
 import { readForm } from "~/features/security";
 import { contactOf } from "./bind.server";
@@ -77,7 +77,7 @@ export async function settingsInputOf(form: FormData, intent: Intent): Promise<B
   return { passwordCipher: password.cipher, oldPasswordCipher: oldCipher };
 }
 
-/** POST: `intent` send | phone | email | password → `{ok: true, reply}` ({@link FlowActionData}). */
+/** POST: `intent` send | phone | email | password | profile → `{ok: true, reply}` ({@link FlowActionData}). */
 export async function settingsAction(request: Request): Promise<Response> {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -86,6 +86,7 @@ export async function settingsAction(request: Request): Promise<Response> {
     // The limit's refusal is a reply the page shows, with its Retry-After kept.
     return Response.json({ ok: true, reply: sent.data }, { status: sent.status === 429 ? 200 : sent.status, headers: sent.headers });
   }
+  if (intent === "profile") return profileAction(request, form);
   if (intent !== "phone" && intent !== "email" && intent !== "password") return Response.json({ ok: false, error: "errors.request" }, { status: 400 });
   const input = await settingsInputOf(form, intent);
   if ("ok" in input) return Response.json({ ok: true, reply: input });
@@ -98,6 +99,41 @@ export async function settingsAction(request: Request): Promise<Response> {
       if (!isGatewayError(err) || err.kind !== "code") throw err;
       const failure = toFailure(err);
       return refusal(intent, failure.messageKey ?? "errors.request", intent === "password" ? "oldPassword" : `${intent}Code`, failure.serverMessage);
+    }
+  });
+  return Response.json({ ok: true, reply: run.result }, { headers: run.headers });
+}
+
+/** Longest name and nick name, characters. @see AUTH-18 */
+export const PROFILE_NAME_MAX = 32;
+
+/**
+ * The profile fields of `form` (`realName` 1 to 32 characters, `nickName` 0 to 32, both trimmed;
+ * characters counted as code points), or the refusal of the first problem.
+ * @see AUTH-18
+ */
+export function profileInputOf(form: FormData): ProfileInput | Refusal {
+  const realName = String(form.get("realName") ?? "").trim();
+  const nickName = String(form.get("nickName") ?? "").trim();
+  const profileRefusal = (messageKey: string, field: string): Refusal => ({ intent: "profile", ok: false, message: null, messageKey, field });
+  if (!realName) return profileRefusal("flows:realNameRequired", "realName");
+  if ([...realName].length > PROFILE_NAME_MAX) return profileRefusal("flows:nameTooLong", "realName");
+  if ([...nickName].length > PROFILE_NAME_MAX) return profileRefusal("flows:nameTooLong", "nickName");
+  return { realName, nickName };
+}
+
+/** POST `intent=profile`: changes the name and nick name (`updateUserInfo`). @see AUTH-18 */
+async function profileAction(request: Request, form: FormData): Promise<Response> {
+  const input = profileInputOf(form);
+  if ("ok" in input) return Response.json({ ok: true, reply: input });
+  const run = await withGateway(request, async (client): Promise<FlowActionData> => {
+    try {
+      await updateUserInfo(client, input);
+      return { intent: "profile", ok: true };
+    } catch (err) {
+      if (!isGatewayError(err) || err.kind !== "code") throw err;
+      const failure = toFailure(err);
+      return { intent: "profile", ok: false, message: failure.serverMessage, messageKey: failure.messageKey ?? "errors.request", field: "realName" };
     }
   });
   return Response.json({ ok: true, reply: run.result }, { headers: run.headers });
