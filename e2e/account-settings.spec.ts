@@ -201,3 +201,15 @@ test("ko_KR: both pages (screenshots), axe clean", async ({ page, mock }) => {
   expect(await axeCheck(page)).toEqual([]);
   await snap(page, "bind-ko_KR");
 });
+
+test("account settings has the language too: choosing English there switches the page and the shell", async ({ page, mock }) => {
+  await mock.patchUser("owner", { chooseLanguage: "zh_CN" });
+  await loginAs(page, "owner", "zh_CN");
+  const settings = await openSettings(page, TEXT.zh_CN);
+  const language = settings.getByRole("region", { name: "语言" });
+  await expect(language.getByRole("combobox", { name: "语言" }).or(language.locator("select"))).toHaveValue("zh_CN");
+  await language.locator("select").selectOption("en_US");
+  await expect(settings.getByRole("heading", { name: TEXT.en_US.profile })).toBeVisible();
+  await expect(settings.getByRole("region", { name: "Language" })).toBeVisible();
+  await expect(page.locator("header")).toContainText("Workbench");
+});

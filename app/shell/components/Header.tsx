@@ -7,7 +7,7 @@ import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSelect } from "~/features/language";
+import { LanguageSelect } from "~/components/ui/language-select";
 import { AnnouncementTicker, LiveButton, NoticeBell } from "~/features/notices";
 import { UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";

@@ -1,7 +1,8 @@
 /**
  * Account settings (sso-web `/user/basics-info`; AUTH-18): the profile (head image and account
  * shown; name and nick name changed through `updateUserInfo`, a call the spec does not name),
- * then the bound phone and e-mail, each changeable with a code, and the password change.
+ * then the bound phone and e-mail, each changeable with a code, the password change, and the
+ * language (the header's selector, here too).
  * @see AUTH-18 @see ROUTE-28
  */
 import { Box, Flex, Heading, Spinner } from "@chakra-ui/react";
@@ -11,7 +12,8 @@ import { InlineNotice } from "~/components/ui/notice";
 import type { SsoPageProps } from "~/utils/sso-pages";
 import type { SettingsProfile } from "../settings.server";
 import { fetchProfile } from "../settings-client";
-import { ContactChange, PasswordChange } from "./SettingsForms";
+import { LanguageSelect } from "~/components/ui/language-select";
+import { ContactChange, PasswordChange, Section } from "./SettingsForms";
 import { ProfileSection } from "./ProfileSection";
 
 export default function SettingsPage({ title }: SsoPageProps) {
@@ -35,6 +37,9 @@ export default function SettingsPage({ title }: SsoPageProps) {
           <ContactChange channel="phone" current={profile.phone} onChanged={() => void load()} />
           <ContactChange channel="email" current={profile.email} onChanged={() => void load()} />
           <PasswordChange transport={profile} />
+          <Section label={t("flows:settingsLanguage")} title={t("flows:settingsLanguage")}>
+            <LanguageSelect />
+          </Section>
         </Flex>
       )}
     </Box>

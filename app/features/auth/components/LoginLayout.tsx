@@ -5,7 +5,7 @@
 import { Box, Flex, Image, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSelect } from "~/features/language";
+import { LanguageSelect } from "~/components/ui/language-select";
 import { withBase } from "~/utils/base-path";
 
 /** @param width the content column's maximum width, CSS length (default 400px). */

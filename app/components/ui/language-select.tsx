@@ -1,5 +1,5 @@
 /**
- * Language selector (login layout and header): zh_CN, en_US, ko_KR only (I18N-01, I18N-03).
+ * Language selector (login layout, header and account settings): zh_CN, en_US, ko_KR only (I18N-01, I18N-03).
  * Posts to /api/language; the root loader revalidates and the UI switches (I18N-04).
  * A native <select>: keyboard, screen readers and mobile pickers work as users know them.
  */

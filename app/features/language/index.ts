@@ -1,1 +1,0 @@
-export { LanguageSelect } from "./components/LanguageSelect";
