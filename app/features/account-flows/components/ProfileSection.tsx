@@ -10,6 +10,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainInput } from "~/components/ui/input";
+import { markLayoutStale } from "~/utils/revalidation";
 import { InlineNotice } from "~/components/ui/notice";
 import type { SettingsProfile } from "../settings.server";
 import { postSettings } from "../settings-client";
@@ -47,6 +48,8 @@ export function ProfileSection({ profile, onChanged }: { profile: SettingsProfil
     setShown({ tone: "success", text: t("flows:profileSaved") });
     setOpen(false);
     onChanged();
+    // The header's name is the shell layout's data: ask it to reload once.
+    markLayoutStale();
     revalidator.revalidate();
   }
   const title = t("flows:settingsProfile");
