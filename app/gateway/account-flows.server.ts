@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { GatewayClient } from "./client.server";
-import { USER_PATHS } from "./paths";
+import { ACCOUNT_SETTINGS_PATHS, USER_PATHS } from "./paths";
 
 /** Where a code goes: a phone (SMS) or an e-mail address. */
 export type CodeChannel = "phone" | "email";
@@ -116,5 +116,5 @@ export interface ProfileInput {
  * @see AUTH-18
  */
 export async function updateUserInfo(client: GatewayClient, input: ProfileInput): Promise<void> {
-  await client.call(USER_PATHS.updateUserInfo, { realName: input.realName, nickName: input.nickName }, z.unknown());
+  await client.call(ACCOUNT_SETTINGS_PATHS.updateUserInfo, { realName: input.realName, nickName: input.nickName }, z.unknown());
 }
