@@ -40,7 +40,7 @@ describe("the flagship demo route", () => {
     expect(owner.status).toBe(403);
     expect(await json(owner)).toEqual({ ok: false, error: "account:flagship.demoOnly" });
     const demo = await jarOf("demo");
-    for (const fields of [{}, { demoEnvironment: "flagship" }, { demoEnvironment: "STANDARD" }]) {
+    for (const fields of [{}, { demoEnvironment: "flagship" }, { demoEnvironment: "STANDARD" }] as Record<string, string>[]) {
       const res = await ask(demo, fields);
       expect(res.status).toBe(400);
     }
