@@ -83,6 +83,11 @@ async function reads(mock: MockControl): Promise<number> {
   return (await mock.log()).filter((e) => e.path.endsWith("/sso/subjectService/queryLiteGuideInfo")).length;
 }
 
+/** How many times the portal polled the onboarding-progress endpoint (GUIDE-13). */
+async function polls(mock: MockControl): Promise<number> {
+  return (await mock.log()).filter((e) => e.method === "GET" && e.path === "/onboarding/progress").length;
+}
+
 /** Sets the lite seller's schedule in the mock and sends the msgType 7 message that reloads the guide. */
 async function stepsDone(mock: MockControl, guideSchedule: string) {
   await mock.patchUser("lite", { guideSchedule });
@@ -104,6 +109,7 @@ test("[GUIDE-12][GUIDE-14][GUIDE-15][GUIDE-16][GUIDE-18] a collapsed guide polls
   // Step 1 not done: no polling.
   await page.clock.runFor(180_000);
   expect(await reads(mock)).toBe(1);
+  expect(await polls(mock)).toBe(0);
   // msgType 7 reloads at once; step 1 done opens the collapsed guide (1 sent).
   await stepsDone(mock, "1000");
   await expect(dialog).toBeVisible();
@@ -111,21 +117,33 @@ test("[GUIDE-12][GUIDE-14][GUIDE-15][GUIDE-16][GUIDE-18] a collapsed guide polls
   // While the pull runs the guide says it takes 15 to 20 minutes.
   await expect(dialog.locator("[data-guide-pulling]")).toHaveText("正在拉取店铺数据，通常需要 15–20 分钟，你可以先完成其他步骤。");
   await expect.poll(() => sentStatuses(mock)).toEqual([1]);
+  // Step 1 done, step 2 not: the onboarding-progress endpoint is polled every 60 s (not at 59.9 s).
+  // The first answer is unreadable: the guide says so and keeps what it showed.
+  await mock.fault({ match: "/onboarding/progress", kind: "malformed" });
+  await page.clock.runFor(59_900);
+  expect(await polls(mock)).toBe(0);
+  await page.clock.runFor(100);
+  await expect.poll(() => polls(mock)).toBe(1);
+  await expect(dialog.locator("[data-guide-poll-error]")).toHaveText("进度服务返回了无法识别的数据，将在 1 分钟后重试");
+  await expect(dialog.getByRole("progressbar", { name: "商品" })).toHaveAttribute("aria-valuenow", "35");
   await dialog.getByRole("button", { name: "收起" }).click();
   await expect(mini).toContainText("已完成 1/4");
   await expect.poll(() => sentStatuses(mock)).toEqual([1, 4]);
-  // Step 1 done, step 2 not: a read every 60 s (not at 59.9 s); the mock's pull finishes on its 3rd.
-  await page.clock.runFor(59_900);
-  expect(await reads(mock)).toBe(2);
-  await page.clock.runFor(100);
-  await expect.poll(() => reads(mock)).toBe(3);
+  // The mock's pull finishes on its 3rd good poll; the guide is then read again.
   await page.clock.runFor(60_000);
-  await expect.poll(() => reads(mock)).toBe(4);
+  await expect.poll(() => polls(mock)).toBe(2);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => polls(mock)).toBe(3);
+  expect(await reads(mock)).toBe(2);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => polls(mock)).toBe(4);
+  await expect.poll(() => reads(mock)).toBe(3);
   // Step 2 done: the guide stays collapsed, nothing sent, and polling stops.
   await expect(mini).toContainText("已完成 2/4");
   await expect(dialog).toHaveCount(0);
   await page.clock.runFor(180_000);
-  expect(await reads(mock)).toBe(4);
+  expect(await polls(mock)).toBe(4);
+  expect(await reads(mock)).toBe(3);
   expect(await sentStatuses(mock)).toEqual([1, 4]);
   // Step 3 done opens it; so does step 4.
   await stepsDone(mock, "1110");
