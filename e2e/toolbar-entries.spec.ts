@@ -96,12 +96,12 @@ test("[GUIDE-21][GUIDE-22] the guide button shows only for classification TIKTOK
 
 const INIT_GUIDE = {
   zh_CN: { button: "初始化引导", first: "仓库与收货地址", last: "物流渠道" },
-  en_US: { button: "Setup guide", first: "Warehouses and receiving address", last: "Logistics channels" },
+  en_US: { button: "Initial guide", first: "Warehouses and receiving address", last: "Logistics channels" },
   ko_KR: { button: "초기 설정 가이드", first: "창고 및 입고 주소", last: "물류 채널" },
 } satisfies Record<PortalLanguage, { button: string; first: string; last: string }>;
 
 for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
-  test(`the initialization-guide button opens the /guide page titled as the button, with its five setup steps (${lang})`, async ({ page, mock }) => {
+  test(`[LAYOUT-41][ROUTE-29] the initialization-guide button opens the /guide pane titled initial guide, with its five setup steps; so does its sso-web address (${lang})`, async ({ page, mock }) => {
     const text = INIT_GUIDE[lang];
     await ownerIn(page, mock, lang);
     await toolbar(page).getByRole("button", { name: text.button, exact: true }).click();
@@ -113,6 +113,11 @@ for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
     await expect(guidePage.locator("[data-init-step]").last()).toContainText(text.last);
     expect(await axeCheck(page, { include: "[data-portal-page-drawer]" })).toEqual([]);
     await shot(page, `toolbar-init-guide-${lang}`);
+    // ROUTE-29: the sso-web address /guide opens the same pane.
+    await page.goto("about:blank");
+    await page.goto("/entry/1001/ERP/sso-web#/guide");
+    await expect(page.locator("[data-portal-page-drawer]").getByRole("heading", { name: text.button })).toBeVisible();
+    await expect(page.getByRole("region", { name: text.button }).locator("[data-init-step]")).toHaveCount(5);
   });
 }
 
