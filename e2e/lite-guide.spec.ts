@@ -83,6 +83,11 @@ async function reads(mock: MockControl): Promise<number> {
   return (await mock.log()).filter((e) => e.path.endsWith("/sso/subjectService/queryLiteGuideInfo")).length;
 }
 
+/** How many times the portal polled the onboarding-progress endpoint (GUIDE-13). */
+async function polls(mock: MockControl): Promise<number> {
+  return (await mock.log()).filter((e) => e.method === "GET" && e.path === "/onboarding/progress").length;
+}
+
 /** Sets the lite seller's schedule in the mock and sends the msgType 7 message that reloads the guide. */
 async function stepsDone(mock: MockControl, guideSchedule: string) {
   await mock.patchUser("lite", { guideSchedule });
@@ -104,6 +109,7 @@ test("[GUIDE-12][GUIDE-14][GUIDE-15][GUIDE-16][GUIDE-18] a collapsed guide polls
   // Step 1 not done: no polling.
   await page.clock.runFor(180_000);
   expect(await reads(mock)).toBe(1);
+  expect(await polls(mock)).toBe(0);
   // msgType 7 reloads at once; step 1 done opens the collapsed guide (1 sent).
   await stepsDone(mock, "1000");
   await expect(dialog).toBeVisible();
@@ -111,21 +117,34 @@ test("[GUIDE-12][GUIDE-14][GUIDE-15][GUIDE-16][GUIDE-18] a collapsed guide polls
   // While the pull runs the guide says it takes 15 to 20 minutes.
   await expect(dialog.locator("[data-guide-pulling]")).toHaveText("正在拉取店铺数据，通常需要 15–20 分钟，你可以先完成其他步骤。");
   await expect.poll(() => sentStatuses(mock)).toEqual([1]);
+  // Step 1 done, step 2 not: the onboarding-progress endpoint is polled every 60 s (not at 59.9 s).
+  // The first answer is unreadable: the guide says so and keeps what it showed.
+  await mock.fault({ match: "/onboarding/progress", kind: "malformed" });
+  await page.clock.runFor(59_900);
+  expect(await polls(mock)).toBe(0);
+  await page.clock.runFor(100);
+  await expect.poll(() => polls(mock)).toBe(1);
+  await expect(dialog.locator("[data-guide-poll-error]")).toHaveText("进度服务返回了无法识别的数据，将在 1 分钟后重试");
+  await expect(dialog.getByRole("progressbar", { name: "商品" })).toHaveAttribute("aria-valuenow", "35");
+  await shot(page, "lite-guide-poll-error-zh_CN");
   await dialog.getByRole("button", { name: "收起" }).click();
   await expect(mini).toContainText("已完成 1/4");
   await expect.poll(() => sentStatuses(mock)).toEqual([1, 4]);
-  // Step 1 done, step 2 not: a read every 60 s (not at 59.9 s); the mock's pull finishes on its 3rd.
-  await page.clock.runFor(59_900);
-  expect(await reads(mock)).toBe(2);
-  await page.clock.runFor(100);
-  await expect.poll(() => reads(mock)).toBe(3);
+  // The mock's pull finishes on its 3rd good poll; the guide is then read again.
   await page.clock.runFor(60_000);
-  await expect.poll(() => reads(mock)).toBe(4);
+  await expect.poll(() => polls(mock)).toBe(2);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => polls(mock)).toBe(3);
+  expect(await reads(mock)).toBe(2);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => polls(mock)).toBe(4);
+  await expect.poll(() => reads(mock)).toBe(3);
   // Step 2 done: the guide stays collapsed, nothing sent, and polling stops.
   await expect(mini).toContainText("已完成 2/4");
   await expect(dialog).toHaveCount(0);
   await page.clock.runFor(180_000);
-  expect(await reads(mock)).toBe(4);
+  expect(await polls(mock)).toBe(4);
+  expect(await reads(mock)).toBe(3);
   expect(await sentStatuses(mock)).toEqual([1, 4]);
   // Step 3 done opens it; so does step 4.
   await stepsDone(mock, "1110");
@@ -155,14 +174,100 @@ test("[GUIDE-07] when all four steps are done the guide sets status 2 and is gon
   await expect(guide(page)).toHaveCount(0);
 });
 
-test("the guide is only for the users LITE_LIMIT_USER_IDS lists: owner, with guideStatus 1, gets none and the guide is not read", async ({ page, mock }) => {
-  await mock.patchUser("owner", { guideStatus: 1 });
-  await loginAs(page, "owner");
+/** Signs the page out and in again as `username` (the previous page leaves first, as nav-account does). */
+async function switchTo(page: Page, username: "owner" | "lite") {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await loginAs(page, username, "zh_CN", username === "lite" ? LITE_SHELL : undefined);
   await settled(page);
-  await expect.poll(async () => (await mock.log()).some((e) => e.path.endsWith("/sso/systemParams/querySystemParamsPage"))).toBe(true);
+}
+
+/** The portal's answer to the guide's first read (`/api/lite-guide`) during `load`. */
+async function guideAnswer(page: Page, load: () => Promise<unknown>): Promise<unknown> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/lite-guide" && r.request().method() === "GET");
+  await load();
+  return (await answered).json();
+}
+
+test("[GUIDE-01][GUIDE-02] the guide shows only to the user ids LITE_LIMIT_USER_IDS lists, comma-separated; -1 means every user", async ({ page, mock }) => {
+  test.slow(); // five sign-ins
+  const dialog = page.getByRole("dialog", { name: "新手引导" });
+  const none = { ok: true, guide: null };
+  // Seeded: lite's id 100005 only. owner (100001, guideStatus 1) gets none and its guide is not read.
+  await mock.patchUser("owner", { guideStatus: 1 });
+  expect(await guideAnswer(page, () => loginAs(page, "owner"))).toEqual(none);
   await settled(page);
   await expect(guide(page)).toHaveCount(0);
   expect(await reads(mock)).toBe(0);
+  // Listed alone, lite sees it.
+  await switchTo(page, "lite");
+  await expect(dialog).toBeVisible();
+  expect(await reads(mock)).toBe(1);
+  // A list without lite's id (one that merely contains it as a substring, too): no guide, not read.
+  await mock.patchSystemParam("LITE_LIMIT_USER_IDS", "100001,1000050");
+  expect(await guideAnswer(page, () => page.reload())).toEqual(none);
+  await settled(page);
+  await expect(guide(page)).toHaveCount(0);
+  expect(await reads(mock)).toBe(1);
+  // A comma-separated list with lite's id among others (blanks around the commas): shown.
+  await mock.patchSystemParam("LITE_LIMIT_USER_IDS", "100001, 100005 ,100009");
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  expect(await reads(mock)).toBe(2);
+  // -1: every user. lite, whose id is not written, sees it; owner's guide is read too (the mock has none to show).
+  await mock.patchSystemParam("LITE_LIMIT_USER_IDS", "-1");
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  expect(await reads(mock)).toBe(3);
+  await switchTo(page, "owner");
+  await expect.poll(() => reads(mock)).toBe(4);
+  await expect(guide(page)).toHaveCount(0);
+});
+
+test("[GUIDE-17][GUIDE-19][SOCK-10] 100 shows an item complete and 99 does not; a hidden item is kept as -1 and not shown again; a msgType 7 message updates the progress on screen", async ({ page, mock }) => {
+  // The pull is over (no 60 s poll moves the numbers under the test).
+  await mock.patchUser("lite", { guideSchedule: "1100", listing: 100, inventory: 99, order: 60 });
+  await loginAs(page, "lite", "zh_CN", LITE_SHELL);
+  const dialog = page.getByRole("dialog", { name: "新手引导" });
+  const item = (name: string) => dialog.locator(`[data-guide-item=${name}]`);
+  await expect(dialog).toBeVisible();
+  // 100: complete (its words, its bar full and green); 99 and 60: percentages, not complete.
+  await expect(item("listing")).toHaveAttribute("data-complete", "");
+  await expect(item("listing")).toContainText("已完成");
+  await expect(item("listing").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(item("inventory")).not.toHaveAttribute("data-complete");
+  await expect(item("inventory")).toContainText("99%");
+  await expect(item("inventory")).not.toContainText("已完成");
+  await expect(item("order")).not.toHaveAttribute("data-complete");
+  await expect(item("order")).toContainText("60%");
+  // The local config keeps each item's progress.
+  const local = () => page.evaluate(() => JSON.parse(localStorage.getItem("pro__liteGuideProgress") ?? "null") as unknown);
+  await expect.poll(local).toEqual({ listing: 100, inventory: 99, order: 60 });
+  // SOCK-10: a msgType 7 message updates the progress in front of the seller: order reaches 100.
+  await mock.patchUser("lite", { order: 100 });
+  await expect
+    .poll(async () => ((await mock.push({ username: "lite", socket: "notice", message: { msgType: 7, msgTitle: "guide" } })) as { delivered?: number }).delivered ?? 0)
+    .toBeGreaterThan(0);
+  await expect(item("order")).toHaveAttribute("data-complete", "");
+  await expect(item("order")).toContainText("已完成");
+  await expect.poll(local).toEqual({ listing: 100, inventory: 99, order: 100 });
+  // GUIDE-19: hiding inventory keeps it as -1; it is not shown again, after a reload either, while its progress moves.
+  await item("inventory").getByRole("button", { name: "不再显示库存进度" }).click();
+  await expect(item("inventory")).toHaveCount(0);
+  await expect.poll(local).toEqual({ listing: 100, inventory: -1, order: 100 });
+  await mock.patchUser("lite", { inventory: 100 });
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(item("listing")).toBeVisible();
+  await expect(item("order")).toBeVisible();
+  await expect(item("inventory")).toHaveCount(0);
+  expect(await local()).toEqual({ listing: 100, inventory: -1, order: 100 });
+  // A -1 the local config already holds (set by an earlier page) hides that item too.
+  await page.evaluate(() => localStorage.setItem("pro__liteGuideProgress", JSON.stringify({ listing: -1, inventory: -1, order: 100 })));
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-guide-item]")).toHaveCount(1);
+  await expect(item("order")).toBeVisible();
 });
 
 test("[GUIDE-20][ROUTE-30] the guide's listing, inventory and order links open the lite pages with lite=1 and the guide's userAccount as user_account", async ({ page, mock }) => {

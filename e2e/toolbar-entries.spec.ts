@@ -96,12 +96,12 @@ test("[GUIDE-21][GUIDE-22] the guide button shows only for classification TIKTOK
 
 const INIT_GUIDE = {
   zh_CN: { button: "初始化引导", first: "仓库与收货地址", last: "物流渠道" },
-  en_US: { button: "Setup guide", first: "Warehouses and receiving address", last: "Logistics channels" },
+  en_US: { button: "Initial guide", first: "Warehouses and receiving address", last: "Logistics channels" },
   ko_KR: { button: "초기 설정 가이드", first: "창고 및 입고 주소", last: "물류 채널" },
 } satisfies Record<PortalLanguage, { button: string; first: string; last: string }>;
 
 for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
-  test(`the initialization-guide button opens the /guide page titled as the button, with its five setup steps (${lang})`, async ({ page, mock }) => {
+  test(`[LAYOUT-41][ROUTE-29] the initialization-guide button opens the /guide pane titled initial guide, with its five setup steps; so does its sso-web address (${lang})`, async ({ page, mock }) => {
     const text = INIT_GUIDE[lang];
     await ownerIn(page, mock, lang);
     await toolbar(page).getByRole("button", { name: text.button, exact: true }).click();
@@ -113,6 +113,11 @@ for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
     await expect(guidePage.locator("[data-init-step]").last()).toContainText(text.last);
     expect(await axeCheck(page, { include: "[data-portal-page-drawer]" })).toEqual([]);
     await shot(page, `toolbar-init-guide-${lang}`);
+    // ROUTE-29: the sso-web address /guide opens the same pane.
+    await page.goto("about:blank");
+    await page.goto("/entry/1001/ERP/sso-web#/guide");
+    await expect(page.locator("[data-portal-page-drawer]").getByRole("heading", { name: text.button })).toBeVisible();
+    await expect(page.getByRole("region", { name: text.button }).locator("[data-init-step]")).toHaveCount(5);
   });
 }
 
@@ -147,3 +152,63 @@ for (const [system, path, chatId] of [["ERP", "/entry/1001/ERP", "chat-erp-001"]
     await chat.close();
   });
 }
+
+const DEMO_LANDING = /\/entry\/4001\/ERP(?:[/?#]|$)/;
+/** The flagship entry's label in each language (the demo account is zh_CN; the others through its language). */
+const FLAGSHIP = { zh_CN: "体验旗舰版", en_US: "Try the flagship edition", ko_KR: "플래그십 버전 체험" } satisfies Record<PortalLanguage, string>;
+
+test("[DEMO-06] the demo seller's flagship entry sends {demoEnvironment: 'FLAGSHIP'} and opens a new window at the returned url with serviceId and token; the page there accepts the token once", async ({ page, mock }) => {
+  // Not for a seller outside demo mode.
+  await loginAs(page, "owner", "zh_CN");
+  await expect(toolbar(page).getByRole("button", { name: "AI 助手", exact: true })).toBeVisible();
+  await expect(toolbar(page).getByRole("button", { name: FLAGSHIP.zh_CN })).toHaveCount(0);
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await loginAs(page, "demo", "zh_CN", DEMO_LANDING);
+  const entry = toolbar(page).getByRole("button", { name: FLAGSHIP.zh_CN, exact: true });
+  await expect(entry).toBeVisible();
+  const opened = page.waitForEvent("popup");
+  await entry.click();
+  const flagship = await opened;
+  await flagship.waitForURL(/\/apps\/flagship\//);
+  const url = new URL(flagship.url());
+  expect(url.origin + url.pathname).toBe(`${MOCK_ORIGIN}/apps/flagship/`);
+  expect(url.searchParams.getAll("serviceId")).toEqual(["9001"]);
+  expect(url.searchParams.getAll("token")).toHaveLength(1);
+  expect(url.searchParams.get("token")).toMatch(/^fs_[A-Za-z0-9_-]{24}$/);
+  // The token is the one the lookup issued: the page accepts it and shows the serviceId it got.
+  await expect(flagship.locator("[data-flagship-state]")).toHaveAttribute("data-flagship-state", "accepted");
+  await expect(flagship.locator("[data-flagship-param=serviceId]")).toHaveText("9001");
+  expect(await flagship.evaluate(() => window.opener)).toBeNull();
+  // One lookup, with exactly the body DEMO-06 names.
+  const lookups = (await mock.log()).filter((e) => e.path.endsWith("/sso/subjectService/queryDemoEnvironment"));
+  expect(lookups.map((e) => e.body)).toEqual([{ demoEnvironment: "FLAGSHIP" }]);
+  // A second load of the same address is refused: the token was used.
+  await flagship.reload();
+  await expect(flagship.locator("[data-flagship-state]")).toHaveAttribute("data-flagship-state", "used");
+  await flagship.close();
+});
+
+test("the flagship entry and the flagship page in three languages (screenshots), and a failed lookup closes the window with a message", async ({ page, mock }) => {
+  for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
+    await mock.patchUser("demo", { chooseLanguage: lang });
+    await loginAs(page, "demo", lang, DEMO_LANDING);
+    const entry = toolbar(page).getByRole("button", { name: FLAGSHIP[lang], exact: true });
+    await expect(entry).toBeVisible();
+    if (lang === "zh_CN") expect(await axeCheck(page, { include: "[data-shell-toolbar]" })).toEqual([]);
+    await shot(page, `flagship-entry-${lang}`);
+    const opened = page.waitForEvent("popup");
+    await entry.click();
+    const flagship = await opened;
+    await expect(flagship.locator("[data-flagship-state=accepted]")).toBeVisible();
+    await shot(flagship, `flagship-page-${lang}`);
+    await flagship.close();
+  }
+  // The lookup fails: the window opened by the click closes and the seller is told, in their language.
+  await mock.fault({ match: "/sso/subjectService/queryDemoEnvironment", kind: "malformed" });
+  const opened = page.waitForEvent("popup");
+  await toolbar(page).getByRole("button", { name: FLAGSHIP.ko_KR, exact: true }).click();
+  const blank = await opened;
+  await blank.waitForEvent("close");
+  await expect(page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "지금은 플래그십 데모 환경을 열 수 없습니다. 잠시 후 다시 시도해 주세요." })).toBeVisible();
+});

@@ -35,6 +35,8 @@ export * from "./systems.server";
 export * from "./menus.server";
 export * from "./favourites.server";
 export * from "./lite-guide.server";
+export * from "./demo-environment.server";
+export * from "./onboarding-progress.server";
 export * from "./purchase.server";
 export * from "./sub-accounts.server";
 export { querySystemParam, querySystemParamGroup } from "./system-params.server";

@@ -233,3 +233,14 @@ export const ACCOUNT_SETTINGS_PATHS = {
   /** The profile's name and nick name: `{realName, nickName}`. */
   updateUserInfo: "/sso/user/updateUserInfo",
 } as const;
+
+/**
+ * The demo-environment lookup (shell §2, §7): the spec names the call (`{demoEnvironment:
+ * 'FLAGSHIP'}` → url, serviceId, token) but not its path, so this path is the portal's and the
+ * mock's, in the style of the subject-service calls, to be confirmed against the real gateway.
+ * Kept apart from {@link SUBJECT_SERVICE_PATHS}, which holds GW-20's list.
+ * @see DEMO-06
+ */
+export const DEMO_ENVIRONMENT_PATHS = {
+  queryDemoEnvironment: "/sso/subjectService/queryDemoEnvironment",
+} as const;

@@ -81,6 +81,17 @@ export async function chooseLanguage(client: GatewayClient, language: GatewayLan
 }
 
 /**
+ * The subject info the customer-service chat reads (shell §3, §7: "subject info query (systemCode
+ * SSO_SYS_USER) for chat"): POST `/sso/user/getPersonalUserSub` `{systemCode: "SSO_SYS_USER"}`,
+ * each subject's companyName and packageInfoOnlineDTOS (packageName). A `null` data is empty.
+ * @throws {GatewayError}
+ * @see LAYOUT-34
+ */
+export function querySubjectInfoForChat(client: GatewayClient): Promise<Subject[]> {
+  return client.call(USER_PATHS.getPersonalUserSub, { systemCode: LOGIN_SYSTEM_CODE }, z.preprocess((v) => (v == null ? [] : v), subjectListSchema));
+}
+
+/**
  * The companies (subjects) the login belongs to: POST `/sso/user/getPersonalUserSub` `{}`.
  * A `null` data is read as an empty list.
  * @throws {GatewayError}

@@ -54,6 +54,8 @@ const envSchema = z.object({
   ASSISTANT_URL: z.string().url().optional(),
   /** The customer-service chat window's address (LAYOUT-31); default the gateway's `/apps/chat/`. */
   CHAT_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), "an http(s) URL").optional(),
+  /** The external onboarding-progress endpoint the lite guide polls (GUIDE-13); default the gateway's `/onboarding/progress`. */
+  ONBOARDING_PROGRESS_URL: z.string().url().refine((u) => /^https?:\/\//i.test(u), "an http(s) URL").optional(),
   GATEWAY_SOCKET_URL: z.string().url().optional(),
   PORTAL_ORIGIN: z.string().optional(),
   GATEWAY_PUBLIC_KEY: z.string().optional(),
@@ -167,4 +169,13 @@ export function assistantUrl(): string {
  */
 export function chatBaseUrl(): string {
   return process.env.CHAT_URL ?? serverEnv().CHAT_URL ?? `${gatewayUrl()}/apps/chat/`;
+}
+
+/**
+ * The external onboarding-progress endpoint the lite guide's poll GETs (GUIDE-13):
+ * ONBOARDING_PROGRESS_URL, else the gateway's `/onboarding/progress` (the mock serves it there).
+ * @throws Error as {@link gatewayUrl} when neither is configured.
+ */
+export function onboardingProgressUrl(): string {
+  return process.env.ONBOARDING_PROGRESS_URL ?? serverEnv().ONBOARDING_PROGRESS_URL ?? `${gatewayUrl()}/onboarding/progress`;
 }

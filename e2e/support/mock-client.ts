@@ -54,6 +54,8 @@ export interface MockControl {
   patchSystem(serviceId: number | string, body: Record<string, unknown>): Promise<unknown>;
   /** Changes a user (guide schedule, quota, classification, demo flag…). */
   patchUser(username: string, body: Record<string, unknown>): Promise<unknown>;
+  /** Sets a system parameter's value (PATCH /__mock/system-params/{systemName}). */
+  patchSystemParam(systemName: string, systemValue: string): Promise<unknown>;
   /** Requests and socket frames the mock received, newest last. */
   log(): Promise<MockLogEntry[]>;
   /** Mints an auto-login token for `username`, optionally already `ageMs` old (mock clock). */
@@ -96,6 +98,7 @@ export function createMockControl(): MockControl {
     patchSystem: (serviceId, body) =>
       call("PATCH", `/systems/${encodeURIComponent(String(serviceId))}`, body),
     patchUser: (username, body) => call("PATCH", `/users/${encodeURIComponent(username)}`, body),
+    patchSystemParam: (systemName, systemValue) => call("PATCH", `/system-params/${encodeURIComponent(systemName)}`, { systemValue }),
     log: async () => {
       const data = await call("GET", "/log");
       if (Array.isArray(data)) return data as MockLogEntry[];

@@ -24,6 +24,10 @@ export const systemPatchSchema = z.object({
 export const userPatchSchema = z.object({
   guideSchedule: z.string().regex(/^[01]{4}$/).optional(),
   guideStatus: z.number().int().optional(),
+  /** The lite guide's data-pull percentages (GUIDE-17), 0–100. */
+  listing: z.number().int().min(0).max(100).optional(),
+  inventory: z.number().int().min(0).max(100).optional(),
+  order: z.number().int().min(0).max(100).optional(),
   quotaUsed: z.number().int().min(0).optional(),
   quotaTotal: z.number().int().min(0).optional(),
   classification: z.string().optional(),
@@ -55,5 +59,18 @@ export function patchUser(ctx: GatewayContext, username: string, patch: z.infer<
   if (data.guideStatus !== undefined && ctx.db.liteGuide.findFirst({ where })) {
     ctx.db.liteGuide.update({ where, data: { guideStatus: data.guideStatus } });
   }
-  return ctx.db.user.update({ where, data });
+  const { listing, inventory, order, ...userData } = data;
+  const percents = Object.fromEntries(Object.entries({ listing, inventory, order }).filter(([, v]) => v !== undefined));
+  if (Object.keys(percents).length > 0 && ctx.db.liteGuide.findFirst({ where })) ctx.db.liteGuide.update({ where, data: percents });
+  return ctx.db.user.update({ where, data: userData });
+}
+
+/** A system parameter's new value (PATCH /__mock/system-params/{systemName}), e.g. LITE_LIMIT_USER_IDS (GUIDE-01). */
+export const systemParamPatchSchema = z.object({ systemValue: z.string().max(2000) }).strict();
+
+/** Sets a system parameter's value; returns the row or null when no parameter has that name. */
+export function patchSystemParam(ctx: GatewayContext, systemName: string, patch: z.infer<typeof systemParamPatchSchema>) {
+  const where = { systemName: { equals: systemName } };
+  if (!ctx.db.systemParam.findFirst({ where })) return null;
+  return ctx.db.systemParam.update({ where, data: patch });
 }

@@ -13,7 +13,7 @@ import { mintAutoLogin } from "../core/tokens";
 import { SOCKET_KINDS, type SocketKind } from "../sockets/registry";
 import { faultSchema } from "./faults";
 import { controlRequestHeaders, refuseControlRequest } from "./guard";
-import { patchSystem, patchUser, systemPatchSchema, userPatchSchema } from "./patches";
+import { patchSystem, patchSystemParam, patchUser, systemParamPatchSchema, systemPatchSchema, userPatchSchema } from "./patches";
 import { socketControlHandlers } from "./sockets";
 
 const pushSchema = z.object({
@@ -90,6 +90,12 @@ export function controlHandlers(ctx: GatewayContext): RequestHandler[] {
       if (!r.data) return bad(r.error);
       const row = patchUser(ctx, String(params.username), r.data);
       return row ? HttpResponse.json(row) : bad(`unknown user ${String(params.username)}`, 404);
+    }),
+    http.patch("*/__mock/system-params/:systemName", async ({ request, params }) => {
+      const r = await parse(request, systemParamPatchSchema);
+      if (!r.data) return bad(r.error);
+      const row = patchSystemParam(ctx, String(params.systemName), r.data);
+      return row ? HttpResponse.json(row) : bad(`unknown system parameter ${String(params.systemName)}`, 404);
     }),
     http.get("*/__mock/log", () => HttpResponse.json(ctx.log)),
     http.post("*/__mock/token", async ({ request }) => {

@@ -75,6 +75,23 @@ export function route(ctx: GatewayContext, path: string, handler: Handler<Sessio
   });
 }
 
+/**
+ * A GET route on `*{path}` (any origin) that requires a token: as {@link route}, its query
+ * parameters standing for the body (logged, faults applied, `{code, msg, data}` envelope). For
+ * the endpoints outside /sso that the portal GETs with the gateway's headers (GUIDE-13).
+ */
+export function getRoute(ctx: GatewayContext, path: string, handler: Handler<Session>, options: RouteOptions & { auth?: true } = {}): RequestHandler {
+  return http.get(`*${path}`, async ({ request }) => {
+    const lang = requestLanguage(request);
+    const body = Object.fromEntries(new URL(request.url).searchParams);
+    const entry: LogEntry = { at: ctx.clock.now(), method: "GET", path, body: redact(body), status: 0 };
+    ctx.log.push(entry);
+    const res = await respond(ctx, path, request, body, lang, handler, options);
+    entry.status = res.type === "error" ? 0 : res.status;
+    return res;
+  });
+}
+
 async function respond(
   ctx: GatewayContext, path: string, request: Request, body: unknown, lang: GatewayLanguage,
   handler: Handler<Session> | Handler<undefined>, options: RouteOptions,

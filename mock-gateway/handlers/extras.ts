@@ -13,8 +13,9 @@ import { noticeHandlers } from "./notices";
 import { liteGuideHandlers } from "./lite-guide";
 import { userCentreHandlers } from "./user-centre";
 import { purchaseHandlers } from "./purchase";
+import { demoEnvironmentHandlers } from "./demo-environment";
 
 /** Custom groups, notices and content handlers. */
 export function extraHandlers(ctx: GatewayContext): RequestHandler[] {
-  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx), ...userCentreHandlers(ctx), ...purchaseHandlers(ctx)];
+  return [...customGroupHandlers(ctx), ...noticeHandlers(ctx), ...liteGuideHandlers(ctx), ...announcementHandlers(ctx), ...customSceneHandlers(ctx), ...accountHandlers(ctx), ...menuPrefsHandlers(ctx), ...userCentreHandlers(ctx), ...purchaseHandlers(ctx), ...demoEnvironmentHandlers(ctx)];
 }

@@ -261,6 +261,13 @@ export function createDb() {
       /** Times it still fails before it succeeds (the control API's failure injection). */
       failTimes: Number,
     },
+    /** A one-time token of the flagship demo environment (DEMO-06): accepted once, then `used`. */
+    flagshipToken: {
+      token: primaryKey(String),
+      serviceId: Number,
+      username: String,
+      used: Boolean,
+    },
     liteGuide: {
       username: primaryKey(String),
       guideSchedule: String,

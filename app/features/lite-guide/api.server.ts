@@ -3,28 +3,22 @@
  * Answers `{ok: true, …}` or `{ok: false, failure}` as {@link respondJson}; bad input is refused
  * with 400 `{ok: false, error}` before any gateway call.
  * @module features/lite-guide/api
- * @see GUIDE-01 @see GUIDE-02 @see GUIDE-03 @see GUIDE-18
+ * @see GUIDE-01 @see GUIDE-02 @see GUIDE-03 @see GUIDE-13 @see GUIDE-18
  */
-import { getUserInfo, queryLiteGuideInfo, querySystemParam, respondJson, updateLiteGuide } from "~/gateway/index.server";
+import { queryLiteGuideInfo, respondJson, updateLiteGuide } from "~/gateway/index.server";
 import { readForm } from "~/features/security";
-import { serverEnv } from "~/utils/env.server";
-import { isGuideUser, parseStatus } from "./model";
-
-/** The system parameter listing the guide's user ids. @see GUIDE-01 */
-export const LITE_LIMIT_PARAM = "LITE_LIMIT_USER_IDS";
+import { parseStatus } from "./model";
+import { guideUser, pollProgress } from "./progress.server";
 
 /**
  * GET: `{ok: true, guide}`: the gateway's guide info (its field names) for a user the guide is
- * for (GUIDE-01..03), else `guide: null` without reading it.
- * @see GUIDE-18
+ * for (GUIDE-01..03), else `guide: null` without reading it. GET `?poll=progress`: the 60 s
+ * progress poll, see {@link pollProgress}.
+ * @see GUIDE-13 @see GUIDE-18
  */
 export function liteGuideLoader(request: Request): Promise<Response> {
-  return respondJson(request, async (client) => {
-    const [user, limit] = await Promise.all([getUserInfo(client), querySystemParam(client, LITE_LIMIT_PARAM)]);
-    const development = serverEnv().NODE_ENV === "development";
-    if (!isGuideUser(user.userId, limit, development)) return { guide: null };
-    return { guide: await queryLiteGuideInfo(client) };
-  });
+  if (new URL(request.url).searchParams.get("poll") === "progress") return pollProgress(request);
+  return respondJson(request, async (client) => ((await guideUser(client)) ? { guide: await queryLiteGuideInfo(client) } : { guide: null }));
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The lite guide's state in the page: loads it from `/api/lite-guide`, applies the seller's
  * actions and new progress through the model (./model.ts), saves each status the model asks
- * for, polls the progress every 60 s while the data pull runs (paused while the page is hidden,
- * once at once when it is shown again), and reloads at once on a msgType 7 socket message.
- * @see GUIDE-07 @see GUIDE-08 @see GUIDE-12 @see GUIDE-18
+ * for, polls the progress every 60 s while the data pull runs (`/api/lite-guide?poll=progress`,
+ * the onboarding-progress endpoint, GUIDE-13; paused while the page is hidden, once at once when
+ * it is shown again), and reloads at once on a msgType 7 socket message.
+ * @see GUIDE-07 @see GUIDE-08 @see GUIDE-12 @see GUIDE-13 @see GUIDE-18
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -16,6 +17,12 @@ import { act, initial, parseSchedule, progress, shouldPoll, type GuideAction, ty
 export const GUIDE_POLL_MS = 60_000;
 
 const replySchema = z.object({ ok: z.literal(true), guide: liteGuideInfoSchema });
+const percent = z.number().min(0).max(100);
+const pollSchema = z.object({
+  ok: z.literal(true),
+  progress: z.object({ listing: percent, inventory: percent, order: percent }).nullable(),
+  guide: liteGuideInfoSchema.optional(),
+});
 
 /** The guide as the page shows it. */
 export interface LiteGuideView {
@@ -23,6 +30,8 @@ export interface LiteGuideView {
   info: LiteGuideInfo;
   /** When the progress was last read, epoch ms. */
   updatedAt: number;
+  /** Why the last poll gave nothing (the route's error), null after a good one. */
+  pollError: RouteError | null;
 }
 
 /**
@@ -56,11 +65,27 @@ export function useLiteGuide(onSaveFailed: (error: RouteError) => void) {
         t = schedule ? progress(current.state, schedule) : null;
       }
       if (!t) return;
-      setGuide({ state: t.state, info, updatedAt: Date.now() });
+      setGuide({ state: t.state, info, updatedAt: Date.now(), pollError: null });
       save(t);
     },
     [save],
   );
+
+  /** One progress poll: new percentages; when the pull is complete, the guide's info read again. */
+  const poll = useCallback(async () => {
+    const reply = await tryRoute("/api/lite-guide?poll=progress", { schema: pollSchema });
+    const current = guideRef.current;
+    if (!current) return;
+    // A failed poll keeps what is shown, says so, and the next one tries again.
+    if (!reply.ok) return void setGuide({ ...current, pollError: reply.error });
+    const { progress: read, guide: info } = reply.value;
+    if (!read) return;
+    const merged = { ...(info ?? current.info), ...read };
+    const schedule = info ? parseSchedule(info.guideSchedule) : null;
+    const t = schedule ? progress(current.state, schedule) : { state: current.state, send: null };
+    setGuide({ state: t.state, info: merged, updatedAt: Date.now(), pollError: null });
+    save(t);
+  }, [save]);
 
   useEffect(() => {
     void load(true);
@@ -71,12 +96,12 @@ export function useLiteGuide(onSaveFailed: (error: RouteError) => void) {
   useEffect(() => {
     if (!polling) return;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const start = () => (timer = setInterval(() => void load(false), GUIDE_POLL_MS));
+    const start = () => (timer = setInterval(() => void poll(), GUIDE_POLL_MS));
     const stop = () => (clearInterval(timer), (timer = undefined));
     const onVisibility = () => {
       if (document.hidden) return void stop();
       if (timer !== undefined) return;
-      void load(false);
+      void poll();
       start();
     };
     if (!document.hidden) start();
@@ -85,7 +110,7 @@ export function useLiteGuide(onSaveFailed: (error: RouteError) => void) {
       stop();
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [polling, load]);
+  }, [polling, poll]);
 
   const onAction = useCallback(
     (action: GuideAction) => {

@@ -65,18 +65,5 @@ export function appInitials(name: string): string {
   return [...name.trim()].slice(0, 2).join("").toUpperCase();
 }
 
-/**
- * An app's address as the market may open it: an absolute http(s) URL without credentials,
- * normalised; null for anything else (`javascript:`, `data:`, relative, malformed), so the page
- * offers no link rather than a dangerous one. Never throws.
- * @see USER-07
- */
-export function safeAppUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password ? u.href : null;
-  } catch {
-    return null;
-  }
-}
+/** An app's address as the market may open it (the ground floor's check, re-exported). @see USER-07 */
+export { safeAppUrl } from "~/utils/safe-url";

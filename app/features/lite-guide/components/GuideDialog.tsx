@@ -50,7 +50,7 @@ export function GuideDialog({ guide, onAction }: { guide: LiteGuideView; onActio
                           <Badge size="sm" colorPalette={done ? "green" : running ? "blue" : "gray"} variant="subtle">{t(`state.${state}`)}</Badge>
                         </Flex>
                         <Text fontSize="xs" color="fg.muted" mt="0.5">{t(`steps.${step}.body`)}</Text>
-                        {step === "dataPull" && (running || done) && <PullProgress info={guide.info} updatedAt={guide.updatedAt} running={running} onOpenItem={openItem} />}
+                        {step === "dataPull" && (running || done) && <PullProgress info={guide.info} updatedAt={guide.updatedAt} running={running} pollError={guide.pollError} onOpenItem={openItem} />}
                       </Box>
                     </Flex>
                   );

@@ -1,14 +1,15 @@
 /**
  * The data pull's progress inside the guide: the 15–20 minutes it takes, when it was last read,
  * and the listing, inventory and order percentages (100 = complete), each name opening its lite
- * page; an item the seller hides is not shown again.
- * @see GUIDE-14 @see GUIDE-17 @see GUIDE-19 @see GUIDE-20
+ * page; an item the seller hides is not shown again. A poll that failed says so (GUIDE-13).
+ * @see GUIDE-13 @see GUIDE-14 @see GUIDE-17 @see GUIDE-19 @see GUIDE-20
  */
 import { Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/ui/icons";
 import type { LiteGuideInfo } from "~/gateway/lite-guide-schemas";
+import { routeErrorText, type RouteError } from "~/utils/route-client";
 import { itemComplete } from "../model";
 import { dismissItem, keepProgress, shownItems, type PullItem } from "../local-progress";
 
@@ -17,7 +18,7 @@ const percentOf = (value: unknown) => Math.min(100, Math.max(0, Math.round(Numbe
 /**
  * @param onOpenItem opens an item's lite page (the guide collapses first, so the page is in view)
  */
-export function PullProgress({ info, updatedAt, running, onOpenItem }: { info: LiteGuideInfo; updatedAt: number; running: boolean; onOpenItem: (item: PullItem) => void }) {
+export function PullProgress({ info, updatedAt, running, pollError, onOpenItem }: { info: LiteGuideInfo; updatedAt: number; running: boolean; pollError: RouteError | null; onOpenItem: (item: PullItem) => void }) {
   const { t, i18n } = useTranslation("liteGuide");
   const [items, setItems] = useState<PullItem[]>(() => shownItems());
   useEffect(() => keepProgress({ listing: percentOf(info.listing), inventory: percentOf(info.inventory), order: percentOf(info.order) }), [info]);
@@ -32,6 +33,11 @@ export function PullProgress({ info, updatedAt, running, onOpenItem }: { info: L
       <Text fontSize="xs" color="fg.muted" mt="1" data-guide-updated="">
         {t("updatedAt", { time })}
       </Text>
+      {pollError && (
+        <Text fontSize="xs" color="orange.700" mt="1" role="status" data-guide-poll-error="">
+          {routeErrorText(t, pollError)}
+        </Text>
+      )}
       {items.map((item) => {
         const percent = percentOf(info[item]);
         const done = itemComplete(info[item]);

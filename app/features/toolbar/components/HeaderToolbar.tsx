@@ -1,5 +1,6 @@
 /**
- * The header's right-hand toolbar (LAYOUT-07), in its order: guide, version switch, live
+ * The header's right-hand toolbar (LAYOUT-07), in its order (after the flagship demo entry a
+ * demo-mode seller gets, DEMO-06): guide, version switch, live
  * (slot), AI, new function, export centre, bell (slot), online service, help centre, app market,
  * initialisation guide, money assistant, then the user dropdown (slot). Each item follows its
  * clause: the guide shows for TIKTOK sellers whose ERP started after 2023-12-15; the version
@@ -7,7 +8,7 @@
  * in demo mode (LAYOUT-27, LAYOUT-28). The guide button starts the shell tour (driver.js, loaded
  * on click), online service opens the chat window (LAYOUT-31), the initialisation guide the
  * `/guide` page (ROUTE-29).
- * @see LAYOUT-07 @see LAYOUT-31 @see ROUTE-29 @see GUIDE-21 @see LAYOUT-27 @see LAYOUT-39 @see LAYOUT-40 @see LAYOUT-41 @see MENU-49 @see DEMO-04
+ * @see LAYOUT-07 @see LAYOUT-31 @see ROUTE-29 @see GUIDE-21 @see LAYOUT-27 @see LAYOUT-39 @see LAYOUT-40 @see LAYOUT-41 @see MENU-49 @see DEMO-04 @see DEMO-06
  */
 import { Box, Flex, IconButton } from "@chakra-ui/react";
 import { useNavigate } from "@remix-run/react";
@@ -19,6 +20,7 @@ import { notify } from "~/components/ui/notify";
 import { retryingImport } from "~/utils/retrying-import";
 import { useAppMarketNew } from "~/utils/app-market-visit";
 import { tryRoute } from "~/utils/route-client";
+import { FlagshipButton } from "../flagship/FlagshipButton";
 import { AppsIcon, ChatIcon, ChecklistIcon, DownloadIcon, GiftIcon, GuideIcon, HelpIcon, SparkIcon, VersionIcon, WalletIcon } from "./icons";
 
 /** The shell tour (driver.js and its stylesheet), loaded on the guide button's first click. */
@@ -113,6 +115,7 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
   const help = () => void helpCentrePath(activeMenuId?.() ?? null).then((path) => page(path, t("toolbar.helpCentre")));
   return (
     <Flex role="group" aria-label={t("toolbar.label")} align="center" gap="0.5" data-shell-toolbar="">
+      {isDemo && <FlagshipButton />}
       {showGuideButton(facts) && <Item label={t("toolbar.guide")} onClick={tour}><GuideIcon /></Item>}
       {showVersionSwitch(facts, openPanes) && (
         <Item label={t("toolbar.versionSwitch")} onClick={() => (isDemo ? warnDemo(t) : setVersionOpen(true))}><VersionIcon /></Item>
