@@ -8,7 +8,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { axeCheck, expect, hydrated, login, loginAs, setLanguage, test, type MockControl } from "./support/fixtures";
+import { axeCheck, expect, hydrated, login, loginAs, loginByPost, setLanguage, test, type MockControl } from "./support/fixtures";
 
 const SHOTS = "/work/wt/shots/i27-settings";
 
@@ -212,4 +212,38 @@ test("account settings has the language too: choosing English there switches the
   await expect(settings.getByRole("heading", { name: TEXT.en_US.profile })).toBeVisible();
   await expect(settings.getByRole("region", { name: "Language" })).toBeVisible();
   await expect(page.locator("header")).toContainText("Workbench");
+});
+
+/** AUTH-03's hint: en_US is the spec's words; zh_CN and ko_KR are the catalogue's translations. */
+const HINT = {
+  zh_CN: { user: "owner", password: "Owner2026", hint: "8-16位，需包含大小写字母和数字" },
+  en_US: { user: "leftie", password: "Leftie2026", hint: "8 to 16 characters with upper and lower case letters and digits" },
+  ko_KR: { user: "korean", password: "Korean2026", hint: "대소문자와 숫자를 포함한 8~16자" },
+} as const;
+
+test("[AUTH-03] wherever a new password is entered (register, reset, first binding, account settings) the hint reads `8 to 16 characters with upper and lower case letters and digits`, in three languages", async ({ page, mock }) => {
+  for (const [lang, { user, password, hint }] of Object.entries(HINT) as Array<[keyof typeof HINT, (typeof HINT)[keyof typeof HINT]]>) {
+    const newPassword = page.locator("#flow-password");
+    const hinted = async (where: string) => {
+      await expect(newPassword, `${lang} ${where}`).toBeVisible();
+      await expect(newPassword, `${lang} ${where}`).toHaveAccessibleDescription(hint);
+      await expect(page.locator("#flow-password-hint"), `${lang} ${where}`).toHaveText(hint);
+    };
+    await page.context().clearCookies();
+    await setLanguage(page, lang);
+    await page.goto("/register");
+    await hinted("register");
+    await page.goto("/retrieve-password");
+    await hinted("reset");
+    // Account settings' password change.
+    await page.goto(await loginByPost(page, user, password, lang));
+    await hydrated(page);
+    await page.goto(`${new URL(page.url()).pathname.replace(/\/sso-web.*$/, "")}/sso-web#/user/basics-info`);
+    await hinted("account settings");
+    // First binding of a missing password.
+    await mock.patchUser(user, { unbind: ["password"] });
+    await page.goto("/");
+    await page.waitForURL(/\/bind$/);
+    await hinted("first binding");
+  }
 });
