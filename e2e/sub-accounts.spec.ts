@@ -153,14 +153,29 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await other.context().close();
   });
 
-  test(`(${lang}) a disabled sub-account cannot sign in and sees the gateway's message; enabled again it can`, async ({ page, mock, browser, baseURL }) => {
+  test(`[USER-03] (${lang}) disabling, and deleting, a sub-account each end its open session (forced-logout notice, next request refused); disabled it cannot sign in and sees the gateway's message; enabled again it can`, async ({ page, mock, browser, baseURL }) => {
     await mock.patchUser("owner", { chooseLanguage: lang });
+    await mock.patchUser("staff01", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await openPermissions(page, t);
+    /** staff01's open page ends: the forced-logout countdown, /login, and its requests are refused. */
+    const sessionEnds = async (other: Page) => {
+      await expect(other.locator("[data-forced-logout]")).toContainText(t.countdown, { timeout: 5_000 });
+      const next = await other.request.get("/api/sub-accounts", { maxRedirects: 0 });
+      expect(next.status()).toBe(302);
+      expect(next.headers()["location"]).toMatch(/\/login/);
+      await other.waitForURL(/\/login(?:[?#]|$)/, { timeout: 10_000 });
+      await other.context().close();
+    };
     const staff = row(page, "staff01");
+    // Disable (confirmed) while staff01 is signed in elsewhere.
+    const open = await signInElsewhere(browser, baseURL!, "staff01", "Staff2026ab", lang);
+    await expect(open.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on");
+    expect((await open.request.get("/api/sub-accounts", { maxRedirects: 0 })).status()).toBe(200);
     await staff.getByRole("button", { name: new RegExp(`^${t.disable}`) }).click();
     await page.locator("[data-confirm]").getByRole("button", { name: t.disable }).click();
     await expect(staff).toHaveAttribute("data-status", "2");
+    await sessionEnds(open);
 
     const ctx = await browser.newContext({ baseURL });
     const other = await ctx.newPage();
@@ -173,6 +188,14 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await login(other, "staff01", "Staff2026ab", lang);
     await other.waitForURL(/\/entry\//);
     await ctx.close();
+
+    // Delete (confirmed) while staff01 is signed in elsewhere again.
+    const again = await signInElsewhere(browser, baseURL!, "staff01", "Staff2026ab", lang);
+    await expect(again.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on");
+    await staff.getByRole("button", { name: new RegExp(t.delete) }).click();
+    await page.locator("[data-confirm]").getByRole("button", { name: t.delete }).click();
+    await expect(staff).toHaveCount(0);
+    await sessionEnds(again);
   });
 
   test(`(${lang}) editing roles: at least one is required; staff01 changed from order clerk to finance sees finance's menu groups at its next sign-in`, async ({ page, mock, browser, baseURL }) => {
