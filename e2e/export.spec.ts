@@ -193,3 +193,26 @@ test("[EXPORT-14] the download socket reconnects 5 s after it closes, and a mess
   await expect(row).toBeVisible();
   await expect(row.locator('[data-field="progress"]')).toHaveText("进度: 43/86");
 });
+
+test("[EXPORT-10] each download-task notice (preparing, finished, failed) shows for 6 s, then closes", async ({ page, mock }) => {
+  // The page's clock runs on its own and jumps when told to (the toaster's timers run on it).
+  await page.clock.install();
+  await downloads({ startAfterMs: 600_000 });
+  await exportOrders(page, "zh_CN");
+  const lasts6s = async (title: string) => {
+    const notice = toast(page, title);
+    await expect(notice, title).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(notice, `${title} at 5 s`).toBeVisible();
+    // Past 6 s (and the toast's 200 ms exit).
+    await page.clock.runFor(1_500);
+    await expect(notice, `${title} after 6 s`).toHaveCount(0);
+  };
+  // Preparing, from the tracker's first poll.
+  await lasts6s(TEXT.zh_CN.preparing);
+  // Finished and failed, from the download socket.
+  await pushDownload(mock, { code: 0, uniqueId: "a-910", name: "订单导出（测试）", fileOssUrl: "http://127.0.0.1/apps/files/910/orders.xlsx" });
+  await lasts6s(TEXT.zh_CN.done);
+  await pushDownload(mock, { code: 500, uniqueId: "a-911", name: "订单导出（失败）", msg: "failed" });
+  await lasts6s(TEXT.zh_CN.failed);
+});
