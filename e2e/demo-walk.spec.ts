@@ -3,10 +3,12 @@
  * specification marks with the demo directive (shell §5/§6, assistant §5/§6), and each one shows
  * the demo tip instead of running, while the mock gateway's request log gets no call for it: the
  * bell, the version switch, every avatar item but logout (the menu style and the language on
- * their choice), adding a custom scene, binding menus into one and deleting it, and the writes of
- * the issue-28 pages (service purchase, permissions management). App market and money assistant
- * are hidden. Hand-made writes to the same routes are refused by the server (403) with no gateway
- * call. The user centre and the app market only read.
+ * their choice), adding a custom scene, binding menus into one and deleting it. App market and
+ * money assistant are hidden. Hand-made writes to the account, purchase and sub-account routes are
+ * refused by the server (403) with no gateway call. The issue-28 pages' changes (submitting an
+ * order; adding, re-roling, disabling, enabling and deleting a sub-account) are walked by the
+ * owner's account in demo mode, since the demo company's menus hold no such page. The user centre
+ * and the app market only read.
  */
 import type { Page, Request } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";

@@ -8,7 +8,7 @@
 import { getUserInfo, respondJson, type GatewayClient } from "~/gateway/index.server";
 
 /** The i18n key of the refusal's `error` (the demo tip the pages show). */
-export const DEMO_REFUSED = "account:demoTip";
+const DEMO_REFUSED = "account:demoTip";
 
 /**
  * Runs `write` as {@link respondJson} does, unless the signed-in user is a demo user (their
