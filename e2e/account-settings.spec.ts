@@ -8,7 +8,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { axeCheck, expect, hydrated, login, loginAs, setLanguage, test, type MockControl } from "./support/fixtures";
+import { axeCheck, expect, hydrated, login, loginAs, loginByPost, setLanguage, test, type MockControl } from "./support/fixtures";
 
 const SHOTS = "/work/wt/shots/i27-settings";
 
@@ -20,14 +20,14 @@ const TEXT = {
     bindTitle: "完善账号信息", bindSubmit: "绑定并进入", send: "获取验证码", sentPhone: "验证码已发送至该手机号，10分钟内有效",
     wrongCode: "验证码错误，还可尝试4次", codeFormat: "请输入6位数字验证码", avatar: "用户菜单", settings: "账号设置",
     profile: "基本信息", oldPassword: "原密码", newPassword: "新密码", confirm: "确认新密码", change: "修改密码", hint: "8-16位，需包含大小写字母和数字",
-    editProfile: "修改资料", realName: "姓名", nickName: "昵称", realNameRequired: "请输入姓名", profileSaved: "资料已保存", oldWrong: "原密码错误", changed: "密码已修改，下次登录请使用新密码", changePhone: "更换", newPhone: "新手机号", save: "保存", phoneChanged: "手机号已更换",
+    emailChanged: "邮箱已更换", oldRequired: "请输入原密码", passwordRule: "密码不符合要求：8-16位，需包含大小写字母和数字", editProfile: "修改资料", realName: "姓名", nickName: "昵称", realNameRequired: "请输入姓名", profileSaved: "资料已保存", oldWrong: "原密码错误", changed: "密码已修改，下次登录请使用新密码", changePhone: "更换", newPhone: "新手机号", save: "保存", phoneChanged: "手机号已更换",
     loginRefused: /^账号或密码错误/,
   },
   en_US: {
     bindTitle: "Complete your account", bindSubmit: "Bind and continue", send: "Send code", sentPhone: "A code has been sent to this phone number. It is valid for 10 minutes.",
     wrongCode: "Incorrect verification code, 4 attempts left", codeFormat: "Enter the 6-digit verification code", avatar: "User menu", settings: "Account settings",
     profile: "Profile", oldPassword: "Current password", newPassword: "New password", confirm: "Confirm new password", change: "Change password", hint: "8 to 16 characters with upper and lower case letters and digits",
-    editProfile: "Edit profile", realName: "Name", nickName: "Nick name", realNameRequired: "Enter your name", profileSaved: "Profile saved", oldWrong: "The current password is incorrect", changed: "Your password has been changed. Sign in with the new password next time.", changePhone: "Change", newPhone: "New phone number", save: "Save", phoneChanged: "Your phone number has been changed",
+    emailChanged: "Your e-mail address has been changed", oldRequired: "Enter your current password", passwordRule: "The password must have 8 to 16 characters with upper and lower case letters and digits", editProfile: "Edit profile", realName: "Name", nickName: "Nick name", realNameRequired: "Enter your name", profileSaved: "Profile saved", oldWrong: "The current password is incorrect", changed: "Your password has been changed. Sign in with the new password next time.", changePhone: "Change", newPhone: "New phone number", save: "Save", phoneChanged: "Your phone number has been changed",
     loginRefused: /^Incorrect account or password/,
   },
 } as const;
@@ -115,11 +115,12 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(settings.locator("[data-bound=email]")).toHaveText(to.email);
   });
 
-  test(`account settings (${lang}): a wrong code and a wrong current password each show their message; after the change the old password fails and the new one works`, async ({ page, mock }) => {
+  test(`[AUTH-18] account settings (${lang}) at /user/basics-info: the profile, the phone and the e-mail (each with a code; a wrong code shows its message) and the password (current one required and right, the new one under AUTH-04); after the change the old password fails and the new one works`, async ({ page, mock }) => {
     const newPassword = `${password.slice(0, 4)}Next26`;
     const to = fresh();
     await loginAs(page, user, lang, /\/entry\//);
     const settings = await openSettings(page, t);
+    await expect(page).toHaveURL(/\/sso-web#\/user\/basics-info$/);
     await expect(settings.getByText(t.hint)).toBeVisible();
     expect(await axeCheck(page)).toEqual([]);
     await snap(page, `settings-${lang}`);
@@ -152,8 +153,31 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(notice(phone)).toHaveText(t.phoneChanged);
     await expect(phone.locator("[data-bound=phone]")).toHaveText(to.phone);
 
-    // Password change: a wrong current password, then the right one.
+    // E-mail change with a code.
+    const email = settings.locator("section").nth(2);
+    await email.getByRole("button", { name: t.changePhone }).click();
+    await page.locator("#settings-email").fill(to.email);
+    const emailCode = await codeFor(page, mock, "settings-email-code", to.email);
+    await page.locator("#settings-email-code").fill(emailCode);
+    await email.getByRole("button", { name: t.save }).click();
+    await expect(notice(email)).toHaveText(t.emailChanged);
+    await expect(email.locator("[data-bound=email]")).toHaveText(to.email);
+
+    // Password change: the current password is required; a new one that breaks AUTH-04 (7
+    // characters) is refused; a wrong current password, then the right one.
     const pass = settings.locator("section").nth(3);
+    const changes = async () => (await mock.log()).filter((e) => e.path === "/sso/user/firstBindingPhoneEmailPsw").length;
+    const sentBefore = await changes();
+    await pass.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
+    await pass.getByLabel(t.confirm, { exact: true }).fill(newPassword);
+    await pass.getByRole("button", { name: t.change }).click();
+    await expect(notice(pass)).toHaveText(t.oldRequired);
+    await pass.getByLabel(t.oldPassword, { exact: true }).fill(password);
+    await pass.getByLabel(t.newPassword, { exact: true }).fill("Abcde12");
+    await pass.getByLabel(t.confirm, { exact: true }).fill("Abcde12");
+    await pass.getByRole("button", { name: t.change }).click();
+    await expect(notice(pass)).toHaveText(t.passwordRule);
+    expect(await changes()).toBe(sentBefore);
     await pass.getByLabel(t.oldPassword, { exact: true }).fill(`${password}x`);
     await pass.getByLabel(t.newPassword, { exact: true }).fill(newPassword);
     await pass.getByLabel(t.confirm, { exact: true }).fill(newPassword);
@@ -212,4 +236,38 @@ test("account settings has the language too: choosing English there switches the
   await expect(settings.getByRole("heading", { name: TEXT.en_US.profile })).toBeVisible();
   await expect(settings.getByRole("region", { name: "Language" })).toBeVisible();
   await expect(page.locator("header")).toContainText("Workbench");
+});
+
+/** AUTH-03's hint: en_US is the spec's words; zh_CN and ko_KR are the catalogue's translations. */
+const HINT = {
+  zh_CN: { user: "owner", password: "Owner2026", hint: "8-16位，需包含大小写字母和数字" },
+  en_US: { user: "leftie", password: "Leftie2026", hint: "8 to 16 characters with upper and lower case letters and digits" },
+  ko_KR: { user: "korean", password: "Korean2026", hint: "대소문자와 숫자를 포함한 8~16자" },
+} as const;
+
+test("[AUTH-03] wherever a new password is entered (register, reset, first binding, account settings) the hint reads `8 to 16 characters with upper and lower case letters and digits`, in three languages", async ({ page, mock }) => {
+  for (const [lang, { user, password, hint }] of Object.entries(HINT) as Array<[keyof typeof HINT, (typeof HINT)[keyof typeof HINT]]>) {
+    const newPassword = page.locator("#flow-password");
+    const hinted = async (where: string) => {
+      await expect(newPassword, `${lang} ${where}`).toBeVisible();
+      await expect(newPassword, `${lang} ${where}`).toHaveAccessibleDescription(hint);
+      await expect(page.locator("#flow-password-hint"), `${lang} ${where}`).toHaveText(hint);
+    };
+    await page.context().clearCookies();
+    await setLanguage(page, lang);
+    await page.goto("/register");
+    await hinted("register");
+    await page.goto("/retrieve-password");
+    await hinted("reset");
+    // Account settings' password change.
+    await page.goto(await loginByPost(page, user, password, lang));
+    await hydrated(page);
+    await page.goto(`${new URL(page.url()).pathname.replace(/\/sso-web.*$/, "")}/sso-web#/user/basics-info`);
+    await hinted("account settings");
+    // First binding of a missing password.
+    await mock.patchUser(user, { unbind: ["password"] });
+    await page.goto("/");
+    await page.waitForURL(/\/bind$/);
+    await hinted("first binding");
+  }
 });

@@ -193,3 +193,59 @@ test("[EXPORT-14] the download socket reconnects 5 s after it closes, and a mess
   await expect(row).toBeVisible();
   await expect(row.locator('[data-field="progress"]')).toHaveText("进度: 43/86");
 });
+
+test("[EXPORT-10] each download-task notice (preparing, finished, failed) shows for 6 s, then closes", async ({ page, mock }) => {
+  // The page's clock runs on its own and jumps when told to (the toaster's timers run on it).
+  await page.clock.install();
+  await downloads({ startAfterMs: 600_000 });
+  await exportOrders(page, "zh_CN");
+  const lasts6s = async (title: string) => {
+    const notice = toast(page, title);
+    await expect(notice, title).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(notice, `${title} at 5 s`).toBeVisible();
+    // Past 6 s (and the toast's 200 ms exit).
+    await page.clock.runFor(1_500);
+    await expect(notice, `${title} after 6 s`).toHaveCount(0);
+  };
+  // Preparing, from the tracker's first poll.
+  await lasts6s(TEXT.zh_CN.preparing);
+  // Finished and failed, from the download socket.
+  await pushDownload(mock, { code: 0, uniqueId: "a-910", name: "订单导出（测试）", fileOssUrl: "http://127.0.0.1/apps/files/910/orders.xlsx" });
+  await lasts6s(TEXT.zh_CN.done);
+  await pushDownload(mock, { code: 500, uniqueId: "a-911", name: "订单导出（失败）", msg: "failed" });
+  await lasts6s(TEXT.zh_CN.failed);
+});
+
+test("[EXPORT-16] the shell itself opens one download socket on any page, and it is the socket of EXPORT-12..15: success and failure notices, the 60 s heartbeat, the reconnect 5 s after a close", async ({ page, mock }) => {
+  const sockets: Array<{ isClosed(): boolean; url(): string }> = [];
+  page.on("websocket", (ws) => {
+    if (ws.url().includes("/ws/download")) sockets.push(ws);
+  });
+  await page.clock.install();
+  // The home page of the shell: no export page, no download centre opened.
+  await loginAs(page, "owner", "zh_CN");
+  await expect.poll(() => sockets.length).toBe(1);
+  // EXPORT-12 and EXPORT-13 on it.
+  await pushDownload(mock, { code: 0, uniqueId: "s-16", name: "订单导出（16）", fileOssUrl: "http://127.0.0.1/apps/files/16/orders.xlsx" });
+  await expect(toast(page, TEXT.zh_CN.done)).toContainText("订单导出（16）");
+  await pushDownload(mock, { code: 500, uniqueId: "s-17", name: "订单导出（17）", msg: "failed" });
+  await expect(toast(page, TEXT.zh_CN.failed)).toContainText("订单导出（17）");
+  // EXPORT-15: its heartbeat (one per 60 s; the interval's exact edges are spec/export/download-socket.test.ts's),
+  // with code, msg, company and authorization.
+  const heartbeats = async () => (await mock.log()).filter((e) => /download/.test(e.path) && JSON.stringify(e.body).includes("heartbeat"));
+  const before = (await heartbeats()).length;
+  await page.clock.runFor(60_000);
+  await expect.poll(async () => (await heartbeats()).length).toBe(before + 1);
+  expect(Object.keys((await heartbeats()).at(-1)!.body as object).sort()).toEqual(["authorization", "code", "company", "msg"]);
+  // EXPORT-14: closed, it comes back 5 s later, still one socket at a time.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await mock.closeSockets({ username: "owner", socket: "download", code: 4000 });
+  await expect.poll(() => sockets[0]!.isClosed()).toBe(true);
+  await page.clock.runFor(4_900);
+  await page.waitForTimeout(500);
+  expect(sockets).toHaveLength(1);
+  await page.clock.runFor(200);
+  await expect.poll(() => sockets.length).toBe(2);
+  expect(sockets.filter((s) => !s.isClosed())).toHaveLength(1);
+});

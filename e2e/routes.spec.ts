@@ -125,3 +125,33 @@ test("[ROUTE-06][ROUTE-07] /oauth/login is the login page; backEmail is a flag t
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
 });
+
+/** The sso-web pages the shell document names, each with the page the seller sees there (zh_CN). */
+const SSO_WEB_PAGES: Array<[path: string, marker: string, heading: string]> = [
+  // ROUTE-26
+  ["/app/home", "[data-app-market]", "应用市场"],
+  ["/embel/home", "[data-user-centre]", "用户中心"],
+  ["/embel/list", "[data-sub-accounts]", "角色权限"],
+  // ROUTE-27
+  ["/company/serve/buy-serve", '[data-serve-page="choose-buy"]', "套餐购买"],
+  ["/company/serve/serve-manage", '[data-serve-page="serve-manage"]', "服务管理"],
+  ["/company/serve/comfirm-order?orderType=1&serviceId=1001&packageId=12&periods=1", '[data-serve-page="confirm-order"]', "确认订单"],
+  ["/company/serve/pay-qrcode", '[data-serve-page="pay-qrcode"]', "扫码支付"],
+  ["/company/serve/pay-result", '[data-serve-page="pay-result"]', "支付结果"],
+  ["/company/serve/buy-additional", '[data-serve-page="choose-upgrade"]', "选择升级套餐"],
+  ["/company/serve/buy-renew", '[data-serve-page="choose-renew"]', "续费"],
+  // ROUTE-28, EXPORT-01
+  ["/user/basics-info", "[data-account-settings]", "账号设置"],
+  ["/user/download-center", "[data-download-centre]", "下载中心"],
+];
+
+test("[ROUTE-26][ROUTE-27][ROUTE-28][EXPORT-01] each sso-web page the shell names opens at /entry/{serviceId}/{systemCode}/sso-web#{path} as that page", async ({ page }) => {
+  await loginAs(page, "owner", "zh_CN");
+  for (const [path, marker, heading] of SSO_WEB_PAGES) {
+    await page.goto(`/entry/${SEED.serviceIds.erpA}/ERP/sso-web#${path}`);
+    const shown = page.locator(marker);
+    await expect(shown, path).toBeVisible();
+    await expect(shown.getByRole("heading", { level: 1 }).first(), path).toHaveText(heading);
+    await expect(page, path).toHaveURL(new RegExp(`/entry/1001/ERP/sso-web#${path.replace(/[?]/g, "\\?")}$`));
+  }
+});

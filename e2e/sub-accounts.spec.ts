@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const TEXT = {
   zh_CN: {
-    avatar: "用户菜单", title: "角色权限", add: "添加子账号", save: "保存", cancel: "取消", delete: "删除", disable: "禁用", enable: "启用",
+    finance: "财务", editRolesOf: (n: string) => `编辑 ${n} 的角色`, avatar: "用户菜单", title: "角色权限", add: "添加子账号", save: "保存", cancel: "取消", delete: "删除", disable: "禁用", enable: "启用",
     userName: "账号名", realName: "姓名", contact: "手机号或邮箱", password: "初始密码", role: "订单专员",
     userNameRequired: "请输入账号名", realNameRequired: "请输入姓名", contactRequired: "请输入手机号或邮箱", passwordRequired: "请输入初始密码", rolesRequired: "请至少选择一个角色",
     contactInvalid: "请输入正确的11位手机号或邮箱地址", passwordRule: "密码不符合要求：8-16位，需包含大小写字母和数字", userNameRule: "账号名需为4-20位字母、数字、_、. 或 -",
@@ -26,7 +26,7 @@ const TEXT = {
     search: "搜索账号、姓名、手机号或邮箱", searchButton: "搜索", noMatch: "没有符合条件的子账号", total: (n: number) => `共 ${n} 个子账号`, perPage: "20 条/页",
   },
   en_US: {
-    avatar: "User menu", title: "Roles & permissions", add: "Add sub-account", save: "Save", cancel: "Cancel", delete: "Delete", disable: "Disable", enable: "Enable",
+    finance: "Finance", editRolesOf: (n: string) => `Edit the roles of ${n}`, avatar: "User menu", title: "Roles & permissions", add: "Add sub-account", save: "Save", cancel: "Cancel", delete: "Delete", disable: "Disable", enable: "Enable",
     userName: "Account name", realName: "Name", contact: "Phone or e-mail", password: "Initial password", role: "Order clerk",
     userNameRequired: "Enter an account name", realNameRequired: "Enter a name", contactRequired: "Enter a phone number or an e-mail address", passwordRequired: "Enter an initial password", rolesRequired: "Choose at least one role",
     contactInvalid: "Enter a valid 11-digit mobile number or e-mail address", passwordRule: "The password does not meet the rule: 8 to 16 characters with upper and lower case letters and digits", userNameRule: "The account name needs 4 to 20 letters, digits, _, . or -",
@@ -69,13 +69,15 @@ const subUserCalls = async (mock: MockControl, name: string) => (await mock.log(
 for (const lang of ["zh_CN", "en_US"] as const) {
   const t: Text = TEXT[lang];
 
-  test(`(${lang}) the owner adds a sub-account with a role; it sees only that role's menus; deleting it (confirmed) ends its open session and refuses its next request`, async ({ page, mock, browser, baseURL }) => {
+  test(`[USER-02] (${lang}) /embel/list lists the sub-accounts with their roles; the owner adds one with a role, changes its roles, disables and enables it; it sees only its role's menus; deleting it asks first (cancel keeps it), then ends its open session and refuses its next request`, async ({ page, mock, browser, baseURL }) => {
     const name = `clerk_${lang === "zh_CN" ? "zh" : "en"}`;
     const password = "Clerk2026ab";
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     const root = await openPermissions(page, t);
+    await expect(page).toHaveURL(/\/sso-web#\/embel\/list$/);
     await expect(root.locator("[data-total]")).toHaveText(t.total(12));
+    await expect(row(page, "staff01")).toContainText(t.role);
     expect(await axeCheck(page)).toEqual([]);
     await snap(page, `list-${lang}`);
 
@@ -118,6 +120,24 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await expect(form).toHaveCount(0);
     await expect(row(page, name)).toContainText(t.role);
 
+    // Its roles change (to finance, then back to order clerk); it is disabled and enabled again.
+    const rolesForm = page.locator("[data-roles-form]");
+    for (const [from, to, label, gone] of [[3, 4, t.finance, t.role], [4, 3, t.role, t.finance]] as const) {
+      await row(page, name).getByRole("button", { name: t.editRolesOf(name) }).click();
+      await rolesForm.locator(`[data-role-choice='${to}']`).getByRole("checkbox").check();
+      await rolesForm.locator(`[data-role-choice='${from}']`).getByRole("checkbox").uncheck();
+      await rolesForm.getByRole("button", { name: t.save }).click();
+      await expect(rolesForm).toHaveCount(0);
+      await expect(row(page, name)).toContainText(label);
+      await expect(row(page, name)).not.toContainText(gone);
+    }
+    expect(await subUserCalls(mock, "editRole")).toBe(2);
+    await row(page, name).getByRole("button", { name: new RegExp(`^${t.disable}`) }).click();
+    await page.locator("[data-confirm]").getByRole("button", { name: t.disable }).click();
+    await expect(row(page, name)).toHaveAttribute("data-status", "2");
+    await row(page, name).getByRole("button", { name: new RegExp(`^${t.enable}`) }).click();
+    await expect(row(page, name)).toHaveAttribute("data-status", "1");
+
     // It signs in elsewhere and sees only its role's menu groups.
     const other = await signInElsewhere(browser, baseURL!, name, password, lang);
     const groups = other.getByRole("navigation").locator("[data-group-trigger]");
@@ -153,14 +173,29 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await other.context().close();
   });
 
-  test(`(${lang}) a disabled sub-account cannot sign in and sees the gateway's message; enabled again it can`, async ({ page, mock, browser, baseURL }) => {
+  test(`[USER-03] (${lang}) disabling, and deleting, a sub-account each end its open session (forced-logout notice, next request refused); disabled it cannot sign in and sees the gateway's message; enabled again it can`, async ({ page, mock, browser, baseURL }) => {
     await mock.patchUser("owner", { chooseLanguage: lang });
+    await mock.patchUser("staff01", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
     await openPermissions(page, t);
+    /** staff01's open page ends: the forced-logout countdown, /login, and its requests are refused. */
+    const sessionEnds = async (other: Page) => {
+      await expect(other.locator("[data-forced-logout]")).toContainText(t.countdown, { timeout: 5_000 });
+      const next = await other.request.get("/api/sub-accounts", { maxRedirects: 0 });
+      expect(next.status()).toBe(302);
+      expect(next.headers()["location"]).toMatch(/\/login/);
+      await other.waitForURL(/\/login(?:[?#]|$)/, { timeout: 10_000 });
+      await other.context().close();
+    };
     const staff = row(page, "staff01");
+    // Disable (confirmed) while staff01 is signed in elsewhere.
+    const open = await signInElsewhere(browser, baseURL!, "staff01", "Staff2026ab", lang);
+    await expect(open.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on");
+    expect((await open.request.get("/api/sub-accounts", { maxRedirects: 0 })).status()).toBe(200);
     await staff.getByRole("button", { name: new RegExp(`^${t.disable}`) }).click();
     await page.locator("[data-confirm]").getByRole("button", { name: t.disable }).click();
     await expect(staff).toHaveAttribute("data-status", "2");
+    await sessionEnds(open);
 
     const ctx = await browser.newContext({ baseURL });
     const other = await ctx.newPage();
@@ -173,6 +208,14 @@ for (const lang of ["zh_CN", "en_US"] as const) {
     await login(other, "staff01", "Staff2026ab", lang);
     await other.waitForURL(/\/entry\//);
     await ctx.close();
+
+    // Delete (confirmed) while staff01 is signed in elsewhere again.
+    const again = await signInElsewhere(browser, baseURL!, "staff01", "Staff2026ab", lang);
+    await expect(again.locator("[data-notice-bell]")).toHaveAttribute("data-socket", "on");
+    await staff.getByRole("button", { name: new RegExp(t.delete) }).click();
+    await page.locator("[data-confirm]").getByRole("button", { name: t.delete }).click();
+    await expect(staff).toHaveCount(0);
+    await sessionEnds(again);
   });
 
   test(`(${lang}) editing roles: at least one is required; staff01 changed from order clerk to finance sees finance's menu groups at its next sign-in`, async ({ page, mock, browser, baseURL }) => {

@@ -3,9 +3,10 @@
  * `{ok: false, failure}` (a {@link GatewayFailure}: the gateway's own message in the user's
  * language, or an i18n key), with the failure's status. Bad input is refused with 400 and
  * `{ok: false, error: "<i18n key>"}` before any gateway call. Only a 401 ends the session
- * (thrown redirect, GW-11).
+ * (thrown redirect, GW-11). A demo user's write (scenes, menu style, version switch) is refused
+ * with 403 `{ok: false, error: "account:demoTip"}` before any gateway write (DEMO-01).
  * @module features/account/actions
- * @see MENU-30 @see MENU-43 @see LAYOUT-03 @see MENU-46 @see LAYOUT-27
+ * @see MENU-30 @see MENU-43 @see LAYOUT-03 @see MENU-46 @see LAYOUT-27 @see DEMO-01
  */
 import { z } from "zod";
 import { changePackageStyle, deleteCustomGroup, moneyAssistant, queryCustomGroups, saveCustomGroup, updatePlatformCode } from "~/gateway/account.server";
@@ -13,6 +14,7 @@ import { respondJson } from "~/gateway/index.server";
 import { readForm } from "~/features/security";
 import { toScene } from "./model/scenes";
 import { validateSceneForm } from "./model/scene-rules";
+import { respondUnlessDemo } from "./demo-guard.server";
 
 
 const badInput = () => Response.json({ ok: false as const, error: "account:errors.badInput" }, { status: 400 });
@@ -42,7 +44,7 @@ export async function scenesAction(request: Request) {
   if (intent === "delete") {
     const groupId = id.safeParse(form.get("groupId"));
     if (!groupId.success) return badInput();
-    return respondJson(request, async (client) => (await deleteCustomGroup(client, groupId.data), {}));
+    return respondUnlessDemo(request, async (client) => (await deleteCustomGroup(client, groupId.data), {}));
   }
   const parsed = saveSchema.safeParse({
     intent,
@@ -54,7 +56,7 @@ export async function scenesAction(request: Request) {
   if (!parsed.success) return badInput();
   const { groupId, customMenuName, menuIds, remark } = parsed.data;
   if (validateSceneForm({ customMenuName, menuIds, remark }).length > 0) return badInput();
-  return respondJson(request, async (client) => {
+  return respondUnlessDemo(request, async (client) => {
     await saveCustomGroup(client, { ...(groupId === undefined ? {} : { groupId }), customMenuName: customMenuName.trim(), menuIds, remark, type: 1 });
     return {};
   });
@@ -64,14 +66,14 @@ export async function scenesAction(request: Request) {
 export async function packageStyleAction(request: Request) {
   const style = Number((await readForm(request)).get("styleCode"));
   if (style !== 1 && style !== 2) return badInput();
-  return respondJson(request, async (client) => (await changePackageStyle(client, style), { packageStyle: style }));
+  return respondUnlessDemo(request, async (client) => (await changePackageStyle(client, style), { packageStyle: style }));
 }
 
 /** POST /api/account/platform-code `updatePlatformCode=…`: the version switch (MENU-46). */
 export async function platformCodeAction(request: Request) {
   const code = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).safeParse((await readForm(request)).get("updatePlatformCode"));
   if (!code.success) return badInput();
-  return respondJson(request, async (client) => (await updatePlatformCode(client, code.data), {}));
+  return respondUnlessDemo(request, async (client) => (await updatePlatformCode(client, code.data), {}));
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The drawer's left sidebar: sessions (pinned first) and the user's agents. @see AI-03 @see AI-21
+ * The drawer's left sidebar: sessions (pinned first, with "clear all" behind a confirmation) and the
+ * user's agents. @see AI-03 @see AI-21 @see VALID-01
  */
 import { Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { SessionRow } from "./SessionRow";
 /** Memoised: it re-renders when the sessions, the user agents or the view change, never while an answer streams. */
 export const Sidebar = memo(function Sidebar() {
   const { t } = useTranslation("assistant");
-  const { a } = useDrawer();
+  const { a, confirm } = useDrawer();
   const v = useSlice("view");
   const sessions = useSlice("sessions");
   const userAgents = useSlice("userAgents");
@@ -18,7 +19,12 @@ export const Sidebar = memo(function Sidebar() {
     <Flex as="nav" aria-label={t("sidebar.sessions")} direction="column" w="260px" flexShrink={0} borderRightWidth="1px" borderColor="gray.200" bg="gray.50" minH="0">
       <HStack px="3" py="2" justify="space-between">
         <Text fontSize="xs" fontWeight="semibold" color="gray.600">{t("sidebar.sessions")}</Text>
-        <Button size="xs" variant="outline" bg="white" onClick={() => void a.actions.addSession()} data-testid="assistant-new-session">+ {t("sidebar.newSession")}</Button>
+        <HStack gap="1">
+          {sessions.length > 0 && (
+            <Button size="xs" variant="ghost" colorPalette="red" px="1.5" onClick={() => confirm("confirm.clearAll", () => void a.actions.clearSessions())} data-testid="assistant-clear-sessions">{t("sidebar.clearAll")}</Button>
+          )}
+          <Button size="xs" variant="outline" bg="white" onClick={() => void a.actions.addSession()} data-testid="assistant-new-session">+ {t("sidebar.newSession")}</Button>
+        </HStack>
       </HStack>
       <Stack gap="0.5" px="2" flex="1" minH="0" overflowY="auto" data-testid="assistant-sessions">
         {sessions.length === 0 && <Text px="2" py="3" fontSize="sm" color="gray.500">{t("sidebar.empty")}</Text>}

@@ -125,6 +125,30 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     async clearSession(s: AiSession): Promise<void> {
       if (await call("clearSession", { session_id: s.session_id })) store.chat(`s:${s.session_id}`, () => ({ messages: [] }));
     },
+    /**
+     * Clears all the user's sessions: clearSessions with data `{}` (the host removes the user's own
+     * sessions; team topics stay), then the host's list is read again. The chat shown, if it went,
+     * gives way to the first session left, or to a new one when none is (as on opening, AI-15).
+     * Runs only after the drawer's confirmation (VALID-01).
+     * @see AISOCK-12 @see VALID-01
+     */
+    async clearSessions(): Promise<void> {
+      try {
+        await socket.request("clearSessions", {});
+      } catch (err) {
+        warnFor(err);
+        return;
+      }
+      const sessions = await call<AiSession[]>("getSessions");
+      if (!sessions) return;
+      setSessions(list(sessions));
+      const shown = viewedSession();
+      if (shown && store.get().sessions.some((x) => x.session_id === shown)) return;
+      store.set({ view: null, quotes: [] });
+      const first = store.get().sessions[0];
+      if (first) actions.selectSession(first.session_id);
+      else await actions.addSession();
+    },
     /** @see AI-27 */
     async exitSession(s: AiSession): Promise<void> {
       if (!(await call("exitSession", { session_id: s.session_id }))) return;
