@@ -11,6 +11,9 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getResponse, type RequestHandler } from "msw";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
 
 /** Largest request body read (bytes): far above any gateway call or control request. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -112,20 +115,9 @@ async function streamBody(response: Response, res: ServerResponse, req: Incoming
   res.writeHead(response.status, out);
   res.flushHeaders();
   if (req.method === "HEAD") return void res.end();
-  const reader = response.body!.getReader();
-  res.on("close", () => void reader.cancel().catch(() => {}));
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (res.destroyed) return;
-      // Backpressure: a slow client pauses the read instead of filling memory.
-      if (!res.write(value)) await drained(res);
-    }
-    res.end();
-  } catch {
-    res.destroy();
-  }
+  // pipeline: backpressure (a slow client pauses the read), and a client that goes away or a
+  // stream that errors ends both sides.
+  await pipeline(Readable.fromWeb(response.body! as NodeWebStream<Uint8Array>), res).catch(() => res.destroy());
 }
 
 /** Reads the whole request body; rejects with {@link TooLarge} past `limit` bytes. */
@@ -154,15 +146,3 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-/** Resolves when `res` drains or closes; its listeners are removed either way (no pile-up per chunk). */
-function drained(res: { once(event: string, fn: () => void): unknown; off(event: string, fn: () => void): unknown }): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.once("drain", done);
-    res.once("close", done);
-  });
-}
