@@ -3,8 +3,9 @@
  * (AISOCK-12..22). Each failure shows the host's message as a warning and changes nothing.
  * @module features/assistant/store/actions
  */
-import type { AiSession, Agent, Model, PromptGroup, TeamPrompt, TeamUser, UserAgent } from "../model/types";
+import type { AiSession, Agent, TeamPrompt, UserAgent } from "../model/types";
 import { DEFAULT_MODEL_CODE, orderSessions } from "../model/types";
+import { REPLIES } from "../model/replies";
 import { quotaOf, renameTitle, type TopicForm } from "../model/validators";
 import { AssistantRequestError, TOO_MANY_SOCKETS, type AssistantSocket } from "../socket/assistant-socket";
 import type { History } from "./history";
@@ -29,8 +30,6 @@ export interface ActionTexts {
   /** The title of a new session: `new session` in en_US, translated in zh_CN and ko_KR. @see AI-20 */
   newSessionTitle(): string;
 }
-
-const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 /** The actions of one store and socket; `history` loads a chosen chat's messages (AI-29). */
 export function createActions(store: Store, socket: AssistantSocket, history: History, texts: ActionTexts = { newSessionTitle: () => "new session" }) {
@@ -59,16 +58,16 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     /** Loads everything the drawer lists. */
     async load(): Promise<void> {
       const [sessions, userAgents, agents, models, prompts, quota, teamPrompts, users] = await Promise.all([
-        call<AiSession[]>("getSessions"), call<UserAgent[]>("getUserAgents"), call<Agent[]>("getAgents"),
-        call<Model[]>("getModels"), call<PromptGroup[]>("getPrompts"), call("getQuota"),
-        call<TeamPrompt[]>("getTeamPrompts"), call<TeamUser[]>("getUsers"),
+        call("getSessions"), call("getUserAgents"), call("getAgents"),
+        call("getModels"), call("getPrompts"), call("getQuota"),
+        call("getTeamPrompts"), call("getUsers"),
       ]);
-      const m = list<Model>(models);
+      const m = REPLIES.models(models);
       const current = store.get().modelCode;
       store.set({
-        ...(sessions ? { sessions: orderSessions(list(sessions)) } : {}),
-        ...(userAgents ? { userAgents: list(userAgents) } : {}),
-        agents: list(agents), models: m, prompts: list(prompts), teamPrompts: list(teamPrompts), users: list(users),
+        ...(sessions ? { sessions: orderSessions(REPLIES.sessions(sessions)) } : {}),
+        ...(userAgents ? { userAgents: REPLIES.userAgents(userAgents) } : {}),
+        agents: REPLIES.agents(agents), models: m, prompts: REPLIES.prompts(prompts), teamPrompts: REPLIES.teamPrompts(teamPrompts), users: REPLIES.users(users),
         quota: quotaOf(quota as never),
         modelCode: m.some((x) => x.model_code === current) ? current : (m.find((x) => x.model_code === DEFAULT_MODEL_CODE) ?? m[0])?.model_code ?? DEFAULT_MODEL_CODE,
       });
@@ -93,7 +92,7 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     },
     /** A personal session (type 1) titled `new session` in the user's language. @see AI-20 @see AISOCK-13 */
     async addSession(): Promise<void> {
-      const s = await call<AiSession>("addSession", { title: texts.newSessionTitle(), type: 1 });
+      const s = REPLIES.session(await call("addSession", { title: texts.newSessionTitle(), type: 1 }));
       if (!s) return;
       setSessions([s, ...store.get().sessions.filter((x) => x.session_id !== s.session_id)]);
       // A new session has no history: its first question need not wait for one.
@@ -139,9 +138,9 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
         warnFor(err);
         return;
       }
-      const sessions = await call<AiSession[]>("getSessions");
+      const sessions = await call("getSessions");
       if (!sessions) return;
-      setSessions(list(sessions));
+      setSessions(REPLIES.sessions(sessions));
       const shown = viewedSession();
       if (shown && store.get().sessions.some((x) => x.session_id === shown)) return;
       store.set({ view: null, quotes: [] });
@@ -195,19 +194,20 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     async detailFailed(data: Record<string, unknown>, err: unknown): Promise<void> {
       const id = typeof data.session_id === "string" ? data.session_id : null;
       if (id && err instanceof AssistantRequestError && err.code !== -1) {
-        const listed = await call<AiSession[]>("getSessions");
-        if (listed !== undefined && !list<AiSession>(listed).some((x) => x.session_id === id)) return actions.sessionGone(id);
+        const listed = await call("getSessions");
+        if (listed !== undefined && !REPLIES.sessions(listed).some((x) => x.session_id === id)) return actions.sessionGone(id);
       }
       warnFor(err);
     },
     /** @see AI-28 @see AISOCK-16 */
     async convert(s: AiSession, form: TopicForm, keepHistory: boolean): Promise<boolean> {
-      const updated = await call<AiSession>("convertSession", {
+      const updated = await call("convertSession", {
         session_id: s.session_id, is_his: keepHistory ? 1 : 0, type: "teamSession", title: form.title.trim(),
         partake_users: form.members, team_prompt_ids: form.templateIds,
       });
       if (!updated) return false;
-      patchSession(s.session_id, { ...updated, type: "teamSession" });
+      // The host's answer may be the updated session; what it says is kept, the rest stays.
+      patchSession(s.session_id, { ...REPLIES.session(updated), type: "teamSession" });
       if (!keepHistory) store.chat(`s:${s.session_id}`, () => ({ messages: [] }));
       actions.selectSession(s.session_id);
       return true;
@@ -224,7 +224,7 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     },
     /** @see AI-46 @see AISOCK-20 */
     async bind(agent: Agent): Promise<void> {
-      const ua = await call<UserAgent>("bindUserAgent", { agent_id: agent.agent_id });
+      const ua = REPLIES.userAgent(await call("bindUserAgent", { agent_id: agent.agent_id }));
       if (!ua) return;
       store.set({ userAgents: [...store.get().userAgents.filter((x) => x.user_agent_id !== ua.user_agent_id), ua] });
       actions.selectAgent(ua);
@@ -239,7 +239,7 @@ export function createActions(store: Store, socket: AssistantSocket, history: Hi
     /** @see AISOCK-21 */
     async saveTemplate(t: { team_prompt_id?: number; title: string; content: string }): Promise<boolean> {
       const data = { title: t.title.trim(), content: t.content.trim(), ...(t.team_prompt_id ? { team_prompt_id: t.team_prompt_id } : {}) };
-      const saved = await call<TeamPrompt>(t.team_prompt_id ? "editTeamPrompt" : "addTeamPrompt", data);
+      const saved = REPLIES.teamPrompt(await call(t.team_prompt_id ? "editTeamPrompt" : "addTeamPrompt", data));
       if (!saved) return false;
       store.set({ teamPrompts: [...store.get().teamPrompts.filter((x) => x.team_prompt_id !== saved.team_prompt_id), saved] });
       return true;
