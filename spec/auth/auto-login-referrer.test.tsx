@@ -52,7 +52,7 @@ async function show(data: LoginLoaderData) {
   vi.useFakeTimers();
   const el = page.document.createElement("div");
   page.document.body.append(el);
-  root = createRoot(el);
+  root = createRoot(el as unknown as Element);
   act(() => root!.render(<I18nextProvider i18n={i18n}><ChakraProvider value={portalSystem()}><LoginNotices data={data} /></ChakraProvider></I18nextProvider>));
   /** What the seller reads (the style sheets Emotion puts inline left out). */
   const text = () => [...el.querySelectorAll("*")].filter((n) => n.tagName !== "STYLE" && n.children.length === 0).map((n) => n.textContent).join("");
