@@ -61,7 +61,8 @@ test("[AUTH-06] a 6-day-old or garbage ?token= shows the reason as a warning and
 
 // The 3 s boundary itself is not asserted here: the countdown starts at hydration, and a page
 // clock stopped before hydration stops hydration too, while one stopped after it lost the
-// boundary on a loaded host (so this test names no clause; AUTH-07 stays untested to that degree).
+// boundary on a loaded host (so this test names no clause; AUTH-07's whole clause, the 3 s boundary
+// included, is spec/auth/auto-login-referrer.test.tsx).
 test("an auto-login failure with a reason and a referrer counts down from 3 s, clears the session and returns to the referrer", async ({ page, mock, baseURL }) => {
   await loginAs(page, "owner");
   const referrer = `${baseURL}/404?from=partner`;
