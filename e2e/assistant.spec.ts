@@ -82,6 +82,42 @@ test.describe("AI assistant", () => {
     await shot(page, "assistant-drawer-zh_CN");
   });
 
+  test("[AI-67] a quoted message previews in at most 2 lines: a short one whole on one line, a longer one cut after 2 lines with an ellipsis", async ({ page }) => {
+    await pace({ chunkDelayMs: 5, chunkChars: 40 });
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    await chooseSession(drawer, "s-owner-1");
+    const quote = drawer.getByTestId("assistant-quote");
+    /** The preview's text box: its lines shown, whether it is cut, and how. */
+    const measure = () =>
+      quote.locator("p").first().evaluate((el) => {
+        const cs = getComputedStyle(el);
+        const line = parseFloat(cs.lineHeight);
+        return { text: el.textContent, lines: Math.round(el.clientHeight / line), cut: el.scrollHeight > el.clientHeight + 1, clamp: cs.webkitLineClamp, overflow: cs.overflow };
+      });
+    // The short side: the history's answer fits one line and shows whole.
+    const short = "关于「如何提高广告转化率」，建议如下……";
+    await drawer.getByTestId("assistant-answer").filter({ hasText: short }).getByRole("button", { name: "引用" }).click();
+    await expect(quote).toHaveCount(1);
+    expect(await measure()).toMatchObject({ text: short, lines: 1, cut: false });
+    await quote.getByRole("button", { name: "移除引用" }).click();
+    await expect(quote).toHaveCount(0);
+    // The long side: a whole streamed answer is many lines; its preview shows 2 and ends in an ellipsis.
+    const input = drawer.getByTestId("assistant-input");
+    await input.fill("如何提高广告转化率？");
+    await input.press("Enter");
+    const answer = drawer.getByTestId("assistant-answer").last();
+    await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 30_000 });
+    await answer.getByRole("button", { name: "引用" }).click();
+    await expect(quote).toHaveCount(1);
+    const long = await measure();
+    expect(long.text!.length).toBeGreaterThan(200);
+    // A 2-line clamp: Chromium draws the ellipsis at the cut (seen in assistant-quote-preview-zh_CN.png).
+    expect(long).toMatchObject({ lines: 2, cut: true, clamp: "2", overflow: "hidden" });
+    await quote.scrollIntoViewIfNeeded();
+    await shot(page, "assistant-quote-preview-zh_CN");
+  });
+
   test("[AI-49] while an answer streams the input is disabled and looks it, its placeholder says the answer is coming; after it, the input is enabled and focused again", async ({ page }) => {
     await pace({ chunkDelayMs: 30, chunkChars: 4 });
     await loginAs(page, "owner", "zh_CN");

@@ -61,7 +61,8 @@ test("[AUTH-06] a 6-day-old or garbage ?token= shows the reason as a warning and
 
 // The 3 s boundary itself is not asserted here: the countdown starts at hydration, and a page
 // clock stopped before hydration stops hydration too, while one stopped after it lost the
-// boundary on a loaded host (so this test names no clause; AUTH-07 stays untested to that degree).
+// boundary on a loaded host (so this test names no clause; AUTH-07's whole clause, the 3 s boundary
+// included, is spec/auth/auto-login-referrer.test.tsx).
 test("an auto-login failure with a reason and a referrer counts down from 3 s, clears the session and returns to the referrer", async ({ page, mock, baseURL }) => {
   await loginAs(page, "owner");
   const referrer = `${baseURL}/404?from=partner`;
@@ -73,6 +74,46 @@ test("an auto-login failure with a reason and a referrer counts down from 3 s, c
   // The earlier login was cleared: a protected page asks for a login again.
   await page.goto("/entry/1001/ERP");
   await expect(page).toHaveURL(/\/login(?:\?|$)/);
+});
+
+test("[AUTH-09] logout posts /sso/user/logout, ends the session that held the token, user and company (its cookie replayed is refused), closes the user's sockets and opens /login", async ({ page, mock, baseURL }) => {
+  const t = T.zh_CN;
+  await loginAs(page, "owner", "zh_CN");
+  const sessionCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  expect(sessionCookie).toContain("__session=");
+  // Another tab of the same login holds a notice socket: logout must close it from the server.
+  // (A static file of the portal's origin: a shell there would itself leave for /login.)
+  const other = await page.context().newPage();
+  await other.goto("/favicon.svg");
+  await other.evaluate(() => {
+    const state: { open: boolean; closeCode: number | null } = { open: false, closeCode: null };
+    (window as unknown as { __socket: typeof state }).__socket = state;
+    const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/notice`);
+    ws.onopen = () => void (state.open = true);
+    ws.onclose = (e) => void (state.closeCode = e.code);
+  });
+  const socket = () => other.evaluate(() => (window as unknown as { __socket: { open: boolean; closeCode: number | null } }).__socket);
+  await expect.poll(async () => (await socket()).open).toBe(true);
+  const before = (await mock.log()).length;
+
+  await page.bringToFront();
+  await page.getByRole("button", { name: t.userMenu }).click();
+  await page.getByRole("menuitem", { name: t.signOut }).click();
+  await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: t.confirmSignOut, exact: true }).click();
+  await expect(page).toHaveURL(/\/login(?:\?|$)/);
+  await expect(page.locator('input[name="userName"]')).toBeVisible();
+  const calls = (await mock.log()).slice(before).filter((e) => e.path === "/sso/user/logout");
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatchObject({ method: "POST" });
+  await expect.poll(async () => (await socket()).closeCode).toBe(4401);
+  // The browser keeps no session cookie, and the old one no longer opens the shell or its data.
+  expect((await page.context().cookies()).filter((c) => c.name === "__session")).toEqual([]);
+  const replayed = await fetch(`${baseURL}/entry/1001/ERP`, { headers: { cookie: sessionCookie }, redirect: "manual" });
+  expect(replayed.status).toBe(302);
+  expect(new URL(replayed.headers.get("location")!, baseURL).pathname).toBe("/login");
+  const data = await fetch(`${baseURL}/api/notices/bell`, { headers: { cookie: sessionCookie }, redirect: "manual" });
+  expect(data.ok).toBe(false);
+  await other.close();
 });
 
 test("[GW-11] a 401 mid-session logs out exactly once and lands on /login?reason=expired", async ({ page, mock }) => {

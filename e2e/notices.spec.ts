@@ -308,6 +308,25 @@ test.describe("announcements", () => {
     await hydrated(page);
   }
 
+  test("[ANN-01] announcements and release notes show in the popup (the announcement modal) and in the list at /company/notice/announcement", async ({ page }) => {
+    await loginAs(page, "owner");
+    await withPopup(page);
+    const modal = page.locator("[data-announcement-modal]");
+    await expect(modal).toBeVisible();
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
+    await modal.getByRole("tab", { name: "版本更新" }).click();
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("V3.8 版本更新说明");
+    await modal.getByRole("button", { name: "关闭" }).click();
+    await expect(modal).toBeHidden();
+    await page.goto("about:blank"); // a document load, not a hash change
+    await page.goto("/entry/1001/ERP/sso-web#/company/notice/announcement");
+    const list = page.locator("[data-announcement-page]");
+    await expect(list.getByRole("button", { name: /V3\.8 版本更新说明/ })).toBeVisible();
+    await expect(list.getByRole("button", { name: /系统维护通知/ })).toBeVisible();
+    await list.getByRole("button", { name: /V3\.8 版本更新说明/ }).click();
+    await expect(list.locator("[data-announcement-body]")).toContainText("V3.8");
+  });
+
   test("[ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
     await watchCsp(page);
     await loginAs(page, "owner");

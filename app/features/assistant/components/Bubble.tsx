@@ -4,11 +4,13 @@
  * stopped (AI-51), broken (with a retry), or failed (why, in the user's language, with a retry).
  * Each part reads only its own field of the message from the store, so a streamed answer
  * re-renders its think text or its markdown, not the bubble around them.
- * @see AI-32 @see AI-48 @see AI-51 @see AI-61 @see AI-62
+ * A whole answer offers quote and copy; copying says `复制成功` or `复制失败` (GW-15).
+ * @see AI-32 @see AI-48 @see AI-51 @see AI-61 @see AI-62 @see GW-15
  */
 import { Box, Button, chakra, Flex, HStack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { notify } from "~/components/ui/notify";
 import type { ChatPhase } from "../model/types";
 import { addQuote } from "../model/validators";
 import type { Target } from "../store/answers";
@@ -74,6 +76,9 @@ export const Bubble = memo(function Bubble({ chatKey, id, target, live, phase }:
     const m = a.store.get().chats[chatKey]?.messages.find((x) => x.message_id === id);
     if (m) a.store.set((s) => ({ quotes: addQuote(s.quotes, { message_id: m.message_id, content: m.content }) }));
   };
+  const copy = () => void copyText(a.store.get().chats[chatKey]?.messages.find((x) => x.message_id === id)?.content ?? "").then((done) =>
+    notify(done ? { type: "success", title: t("common:errors.copySuccess") } : { type: "error", title: t("common:errors.copyFailed") }),
+  );
   return (
     <HStack align="flex-start" gap="3" data-testid="assistant-answer" data-partial={partial ?? ""}>
       <Avatar />
@@ -113,8 +118,27 @@ export const Bubble = memo(function Bubble({ chatKey, id, target, live, phase }:
               {t("chat.quote")}
             </Button>
           )}
+          {!live && hasContent && (
+            <Button size="2xs" variant="ghost" color="gray.500" onClick={copy}>
+              {t("chat.copy")}
+            </Button>
+          )}
         </HStack>
       </Box>
     </HStack>
   );
 }, same);
+
+/**
+ * Writes `text` to the clipboard; resolves false when the browser has no clipboard, refuses
+ * (no permission, no focus) or the text is empty. Never rejects. @see GW-15
+ */
+async function copyText(text: string): Promise<boolean> {
+  if (!text || typeof navigator === "undefined" || !navigator.clipboard) return false;
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
