@@ -3,22 +3,15 @@
  * stream line, a new session and the team form in the three languages, the agents' empty state,
  * the pinned marker, the catalogue in the seller's language.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { MOCK_CONTROL_URL } from "./support/mock-client";
 import { axeCheck, expect, loginAs, shot, test, type PortalLanguage } from "./support/fixtures";
+import { openAssistantDrawer } from "./support/shell";
 
 /** Sets the mock assistant's pace (and a garbled line in the next stream). */
 async function pace(body: { chunkDelayMs?: number; chunkChars?: number; badLineBytes?: number | null; holdAfterChunks?: number | null }) {
   const res = await fetch(`${MOCK_CONTROL_URL}/assistant`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   expect(res.ok).toBe(true);
-}
-
-async function openDrawer(page: Page): Promise<Locator> {
-  await page.getByTestId("assistant-fab").click();
-  const drawer = page.getByTestId("assistant-drawer");
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId("assistant-chat")).toBeVisible();
-  return drawer;
 }
 
 async function chooseSession(drawer: Locator, id: string) {
@@ -52,7 +45,7 @@ test.describe("AI assistant: how answers end", () => {
     // comes at a known point, with nothing on its way.
     await pace({ chunkDelayMs: 30, chunkChars: 6, holdAfterChunks: 16 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await chooseSession(drawer, "s-owner-2");
     await ask(drawer, "订单导出如何对账");
     const answer = drawer.getByTestId("assistant-answer").last();
@@ -84,7 +77,7 @@ test.describe("AI assistant: how answers end", () => {
     await expect(again.getByTestId("assistant-think")).toHaveText(think);
     // And after a reload.
     await page.reload();
-    const reopened = await openDrawer(page);
+    const reopened = await openAssistantDrawer(page);
     await chooseSession(reopened, "s-owner-2");
     const last = reopened.getByTestId("assistant-answer").last();
     await expect(last).toHaveAttribute("data-partial", "stopped", { timeout: 10_000 });
@@ -95,7 +88,7 @@ test.describe("AI assistant: how answers end", () => {
   test("a host that fails (500, the portal's 502) shows a message with a retry in the answer and keeps the earlier answer; the retry answers", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await chooseSession(drawer, "s-owner-1");
     const earlier = drawer.getByTestId("assistant-answer").first();
     await expect(earlier).toContainText("关于「如何提高广告转化率」，建议如下……");
@@ -120,7 +113,7 @@ test.describe("AI assistant: how answers end", () => {
   test("a JSON 200 instead of a stream says the assistant gave no answer, in the seller's language, with a retry", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "leftie", "en_US");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await mock.fault({ match: "/api/v1/question/stream", kind: "malformed" });
     await ask(drawer, "How do I reconcile my orders?");
     const failed = drawer.getByTestId("assistant-failed");
@@ -131,7 +124,7 @@ test.describe("AI assistant: how answers end", () => {
   test("[AI-62] a streamed line that cannot be parsed (2 MB of it) is ignored and the stream continues: the seller gets the whole answer", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 30 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     // The new session's pane replaces the open one once the host has made it: a question typed
     // before that goes with the old pane's composer (the full run lost one so).
     const chat = drawer.getByTestId("assistant-chat");
@@ -169,7 +162,7 @@ test.describe("AI assistant: sessions and the team form in the seller's language
     test(`[AI-20] [AI-34] [AI-35] ${lng}: a new session is type 1 titled \`${TEXTS[lng].title}\`; its team form blocks an empty name with \`${TEXTS[lng].name}\` and no members with \`${TEXTS[lng].members}\`, sending nothing`, async ({ page, mock }) => {
       const x = TEXTS[lng];
       await loginAs(page, x.account, lng);
-      const drawer = await openDrawer(page);
+      const drawer = await openAssistantDrawer(page);
       await drawer.getByTestId("assistant-new-session").click();
       await expect(drawer.getByTestId("assistant-chat-title")).toHaveText(x.title);
       const added = (await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "addSession");
@@ -209,7 +202,7 @@ test.describe("AI assistant: sessions and the team form in the seller's language
 test.describe("AI assistant: what the drawer shows", () => {
   test("the pinned session shows a quiet pin named for screen readers, not a warning sign", async ({ page }) => {
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     const pinned = drawer.locator('[data-session-id="s-owner-1"]');
     await expect(pinned.getByRole("img", { name: "已置顶" })).toBeVisible();
     await expect(pinned).not.toContainText("▲");
@@ -221,7 +214,7 @@ test.describe("AI assistant: what the drawer shows", () => {
 
   test("the catalogue is in the seller's language: agents and prompt groups in zh_CN and ko_KR", async ({ page }) => {
     await loginAs(page, "owner", "zh_CN");
-    let drawer = await openDrawer(page);
+    let drawer = await openAssistantDrawer(page);
     await drawer.getByTestId("assistant-add-agent").click();
     await expect(drawer.getByTestId("assistant-agent-add")).toContainText("Listing 文案助手");
     await expect(drawer.getByTestId("assistant-agent-add")).toContainText("平台政策助手");
@@ -235,7 +228,7 @@ test.describe("AI assistant: what the drawer shows", () => {
     await expect(drawer.getByTestId("assistant-prompts")).toContainText("客户服务");
     await page.context().clearCookies();
     await loginAs(page, "korean", "ko_KR");
-    drawer = await openDrawer(page);
+    drawer = await openAssistantDrawer(page);
     await drawer.getByTestId("assistant-add-agent").click();
     await expect(drawer.getByTestId("assistant-agent-add")).toContainText("플랫폼 정책 도우미");
     await expect(drawer.getByTestId("assistant-agent-add")).not.toContainText(/\p{Script=Han}/u);
@@ -249,7 +242,7 @@ test.describe("AI assistant: what the drawer shows", () => {
         ko_KR: { account: "korean" as const, title: "아직 에이전트가 없습니다", action: "에이전트 추가", side: "에이전트가 없습니다", add: "에이전트 추가", unbind: "제거", ok: "확인" },
       }[lng];
       await loginAs(page, texts.account, lng);
-      const drawer = await openDrawer(page);
+      const drawer = await openAssistantDrawer(page);
       await drawer.getByRole("button", { name: lng === "zh_CN" ? "我的智能体" : lng === "en_US" ? "My agents" : "내 에이전트" }).click();
       if (lng === "zh_CN") {
         // owner has two agents: removing both leads to the empty state.
@@ -283,7 +276,7 @@ test.describe("AI assistant: the context", () => {
 
   test("[AI-58] clearing the context while an answer loads, or while it streams, and asking again while an agent answers, each show `请等待上一条消息生成完成` and do nothing else", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await chooseSession(drawer, "s-owner-2");
     const chat = drawer.getByTestId("assistant-chat");
     const busy = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "请等待上一条消息生成完成" });
@@ -342,7 +335,7 @@ test.describe("AI assistant: the context", () => {
   test("[AI-59] clearing the context adds the divider; the next questions carry only the pairs after the last divider", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await chooseSession(drawer, "s-owner-1");
     const send = drawer.getByTestId("assistant-send");
     // Before: the session's history goes with a question.

@@ -3,22 +3,15 @@
  * button, rename, pin, clear and exit with their confirmations, binding and unbinding an agent,
  * deleting an own template, a failed page analysis, and the floating button's click and drag.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { MOCK_CONTROL_URL } from "./support/mock-client";
 import { expect, hydrated, loginAs, test, type MockControl } from "./support/fixtures";
+import { openAssistantDrawer } from "./support/shell";
 
 /** Sets the mock assistant's pace. */
 async function pace(body: { chunkDelayMs?: number; chunkChars?: number }) {
   const res = await fetch(`${MOCK_CONTROL_URL}/assistant`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   expect(res.ok).toBe(true);
-}
-
-async function openDrawer(page: Page): Promise<Locator> {
-  await page.getByTestId("assistant-fab").click();
-  const drawer = page.getByTestId("assistant-drawer");
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId("assistant-chat")).toBeVisible();
-  return drawer;
 }
 
 /** The assistant socket frames the host received with `method`, oldest first. */
@@ -45,7 +38,7 @@ test.describe("AI assistant: sessions and agents", () => {
   test("[AI-09] while a reply streams the send button gives way to a red stop button; otherwise the send button shows", async ({ page }) => {
     await pace({ chunkDelayMs: 120, chunkChars: 2 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     const send = drawer.getByTestId("assistant-send");
     const stop = drawer.getByTestId("assistant-stop");
     await expect(send).toBeVisible();
@@ -69,7 +62,7 @@ test.describe("AI assistant: sessions and agents", () => {
   test("[AI-22] [AI-23] [AI-24] [AI-25] [AI-26] [AI-27] [AISOCK-13] rename inline (60 characters, blank changes nothing), pin and unpin, clear and exit after a confirmation that cancel leaves alone", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     const row = drawer.locator('[data-session-id="s-owner-2"]');
     const title = row.getByRole("button").first();
     const before = (await title.innerText()).trim();
@@ -143,7 +136,7 @@ test.describe("AI assistant: sessions and agents", () => {
 
   test("[AI-27] a member who did not create a team topic may exit it, after the confirmation", async ({ page, mock }) => {
     await loginAs(page, "leftie", "en_US");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     const row = drawer.locator('[data-session-id="t-owner-leftie"]');
     await expect(row.getByText("Team")).toBeVisible();
     await row.getByRole("button", { name: "More actions" }).click();
@@ -157,7 +150,7 @@ test.describe("AI assistant: sessions and agents", () => {
 
   test("[AI-46] [AI-47] [AISOCK-20] binding an agent adds it to the sidebar; unbinding asks first, then sends unbindUserAgent and removes it", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     const sidebarAgents = drawer.getByTestId("assistant-user-agents").getByRole("button");
     await expect(sidebarAgents).toHaveCount(2);
     // AI-46: the agent-add panel lists each agent's name and description; binding Ads analyst (3).
@@ -192,7 +185,7 @@ test.describe("AI assistant: sessions and agents", () => {
 
   test("[AI-42] [AISOCK-22] an own template is deleted after the confirmation that cancel leaves alone, with delTeamPrompt {team_prompt_id}", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await drawer.getByTestId("assistant-templates").click();
     const own = drawer.locator('[data-template-id="1"]');
     await expect(own).toBeVisible();
@@ -210,7 +203,7 @@ test.describe("AI assistant: sessions and agents", () => {
 
   test("[AI-66] a failed upload, and a failed capture, each show 页面分析失败 and attach nothing", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await mock.fault({ match: "image-upload", kind: "status", value: 500 });
     await drawer.getByTestId("assistant-analyse").click();
     await expect(page.getByText("页面分析失败")).toBeVisible({ timeout: 60_000 });
@@ -237,7 +230,7 @@ test.describe("AI assistant: sessions and agents", () => {
   test("[AI-60] a session question goes as POST /api/v1/question/stream, an agent chat over the socket's robot method, a page analysis over its message method", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "owner", "zh_CN");
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     const send = drawer.getByTestId("assistant-send");
     const asked = async () => {
       const log = await mock.log();

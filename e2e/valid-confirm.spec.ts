@@ -6,9 +6,10 @@
  * item goes).
  */
 import { mkdir } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";
 import { expect, loginAs, test, type MockControl } from "./support/fixtures";
+import { openAssistantDrawer } from "./support/shell";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -37,14 +38,6 @@ async function cancelThenConfirm(dialog: Locator, open: () => Promise<void>, que
   await dialog.getByRole("button", { name: ok, exact: true }).click();
 }
 
-async function openDrawer(page: Page): Promise<Locator> {
-  await page.getByTestId("assistant-fab").click();
-  const drawer = page.getByTestId("assistant-drawer");
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId("assistant-chat")).toBeVisible();
-  return drawer;
-}
-
 test("[VALID-01] every destructive action asks first; cancel changes nothing and sends nothing, confirm does it", async ({ page, mock }) => {
   await loginAs(page, "owner", "zh_CN");
 
@@ -64,7 +57,7 @@ test("[VALID-01] every destructive action asks first; cancel changes nothing and
   await page.keyboard.press("Escape");
   await expect(scenes).toHaveCount(0);
 
-  const drawer = await openDrawer(page);
+  const drawer = await openAssistantDrawer(page);
   const ask = drawer.getByRole("alertdialog");
   const more = async (id: string, action: string) => {
     const row = drawer.locator(`[data-session-id="${id}"]`);
@@ -145,7 +138,7 @@ const CLEAR_ALL = {
 for (const [lang, text] of Object.entries(CLEAR_ALL) as Array<[keyof typeof CLEAR_ALL, (typeof CLEAR_ALL)[keyof typeof CLEAR_ALL]]>) {
   test(`${lang}: "clear all sessions" and its question in the seller's language (screenshot)`, async ({ page, mock }) => {
     await loginAs(page, text.user, lang, /\/entry\/\d+\/[A-Z_]+(?:[/?#]|$)/);
-    const drawer = await openDrawer(page);
+    const drawer = await openAssistantDrawer(page);
     await drawer.getByRole("button", { name: text.button, exact: true }).click();
     const ask = drawer.getByRole("alertdialog");
     await expect(ask).toContainText(text.question);

@@ -151,3 +151,12 @@ export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
 export async function openLeaf(page: Page, menuId: number): Promise<void> {
   await (await revealLeaf(page, menuId)).click();
 }
+
+/** Opens the assistant drawer from its floating button and waits for its chat; returns the drawer. */
+export async function openAssistantDrawer(page: Page): Promise<Locator> {
+  await page.getByTestId("assistant-fab").click();
+  const drawer = page.getByTestId("assistant-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("assistant-chat")).toBeVisible();
+  return drawer;
+}
