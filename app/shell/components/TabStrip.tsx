@@ -10,7 +10,8 @@
  * and screen-reader users close with Delete (announced through aria-keyshortcuts).
  */
 import { Flex, IconButton, Link } from "@chakra-ui/react";
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { useIsomorphicLayoutEffect } from "~/utils/isomorphic-layout-effect";
 import { useTranslation } from "react-i18next";
 import { menuLabel } from "~/features/menus";
 import {
@@ -29,8 +30,6 @@ import { tabId } from "./frame";
 import { TabView } from "./tab-drag/TabView";
 import { useTabDrag } from "./tab-drag/use-tab-drag";
 
-/** A layout effect in the browser (no server warning). */
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 /** The live-replay and operation-guide pages (LAYOUT-23). */
 const LIVE_REPLAY_PATH = "/company/helper/live-roadcast";
 const GUIDE_PATH = "/company/helper/center";

@@ -7,6 +7,7 @@
  */
 import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useIsomorphicLayoutEffect } from "~/utils/isomorphic-layout-effect";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
@@ -52,7 +53,9 @@ export default function AssistantDrawer({ open, request, onClose }: { open: bool
     if (toastable(w, a.store.get().conn)) void notify({ type: "warning", title: "key" in w ? t(w.key) : w.text });
   }), [a, t]);
   useEffect(() => void (conn === "connected" && setEverConnected(true)), [conn]);
-  useEffect(() => {
+  // A layout effect: the listener is in place before the drawer is painted, so an Escape pressed
+  // as soon as it shows closes it (a passive effect left a frame in which the key was lost).
+  useIsomorphicLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && !ask && onClose();
     window.addEventListener("keydown", onKey);

@@ -10,7 +10,8 @@
  * @see MENU-16 @see MENU-24 @see MENU-25 @see MENU-26 @see MENU-27 @see MENU-28 @see MENU-29
  */
 import { Box } from "@chakra-ui/react";
-import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
+import { Fragment, useCallback, useId, useRef, type ReactNode } from "react";
+import { useIsomorphicLayoutEffect } from "~/utils/isomorphic-layout-effect";
 import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
@@ -40,7 +41,6 @@ export interface MenuSearchProps {
 const INPUT_MARK = "menu-search:input";
 /** The performance measure of one keystroke, input → results laid out (ms). */
 const KEYSTROKE_MEASURE = "menu-search:keystroke";
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export function MenuSearch({ tree, onOpen, historyOwner = "", onViewAll, tone = "dark", width = "240px" }: MenuSearchProps) {
   const { t, i18n } = useTranslation("search");
