@@ -6,7 +6,7 @@
  * @see EXPORT-01 @see EXPORT-06 @see EXPORT-08
  */
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
 import type { SsoPageProps } from "~/utils/sso-pages";
@@ -43,7 +43,9 @@ export default function DownloadCentrePage({ title }: SsoPageProps) {
   const load = useCallback(async (q: Query) => {
     setState((s) => ({ ...s, loading: true, failed: false }));
     const answer = await fetchPage({ ...q, pageSize: CENTRE_PAGE_SIZE });
-    setState((s) => (answer.ok ? { loading: false, failed: false, total: answer.total, list: answer.list } : { ...s, loading: false, failed: true }));
+    // A transition: React renders the page of rows in slices it yields between, so 50 rows of
+    // badges and buttons never hold the main thread as one long task (`download_centre_long_tasks`).
+    startTransition(() => setState((s) => (answer.ok ? { loading: false, failed: false, total: answer.total, list: answer.list } : { ...s, loading: false, failed: true })));
   }, []);
   useEffect(() => void load(query), [load, query]);
   const pages = Math.max(1, Math.ceil(state.total / CENTRE_PAGE_SIZE));

@@ -12,7 +12,7 @@
  */
 import { Box, Flex, IconButton } from "@chakra-ui/react";
 import { useNavigate } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { startTransition, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { emitShellEvent, requestShellEvent } from "~/utils/shell-events";
 import { VersionSwitchModal, openPortalPage, showGuideButton, showVersionSwitch, useMoneyAssistant, warnDemo, type AccountFacts } from "~/features/account";
@@ -104,7 +104,9 @@ export function HeaderToolbar({ facts, base, openPanes, live, bell, userMenu, ex
   const [versionOpen, setVersionOpen] = useState(false);
   const { isDemo } = facts;
   const marketNew = useAppMarketNew();
-  const page = (path: string, title: string) => openPortalPage(navigate, base, path, title);
+  // A transition: the shell renders the new tab in slices it yields between, so a click opens a
+  // page without one long task (`download_centre_long_tasks`).
+  const page = (path: string, title: string) => startTransition(() => openPortalPage(navigate, base, path, title));
   const loadFailed = () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }).catch(() => undefined);
   const tour = () => void shellTour.get().then((m) => m.startShellTour(t), loadFailed);
   // ROUTE-29: the guide's tab when the menu has it, else the page shown outside the tabs.
