@@ -52,4 +52,5 @@ export type {
   UserInfo,
 } from "./schemas";
 export { respondJson } from "./respond.server";
+export { demoRefusal, respondUnlessDemo } from "./demo-guard.server";
 export * from "./user-centre.server";

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, PORTAL, post, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
 import { packageStyleAction, platformCodeAction, scenesAction } from "~/features/account/actions.server";
+import { settingsAction } from "~/features/account-flows/index.server";
 import { SEED } from "../../mock-gateway/seed/ids";
 
 const { gw } = setupMockGateway();
@@ -62,5 +63,36 @@ describe("the account routes refuse a demo user's writes server-side", () => {
       expect((await json(res)).ok, what).toBe(true);
     }
     expect(writes().map((e) => e.path)).toEqual(WRITES);
+  });
+});
+
+describe("the account settings route refuses a demo user's changes server-side", () => {
+  /** The gateway calls a settings change makes: the code sends, the binding and the profile. */
+  const SETTINGS_WRITES = ["/sso/user/sendRetrievePassCore", "/sso/user/sendRetrievePassEmail", "/sso/user/firstBindingPhoneEmailPsw", "/sso/user/updateUserInfo"];
+  const settingsWrites = () => gw.log.filter((e) => SETTINGS_WRITES.includes(e.path));
+  const changes: Array<Record<string, string>> = [
+    { intent: "send", channel: "phone", phone: "13800000000" },
+    { intent: "phone", phone: "13800000000", phoneCode: "123456" },
+    { intent: "email", email: "demo@example.com", emailCode: "123456" },
+    { intent: "password", oldPassword: "Demo2026ab", password: "Demo2026xy", confirm: "Demo2026xy" },
+    { intent: "profile", realName: "Someone else", nickName: "" },
+  ];
+
+  it("a demo user's code send, phone, e-mail, password and profile changes: 403 with the demo tip, no gateway write", async () => {
+    const jar = await jarOf("demo");
+    for (const form of changes) {
+      const res = await settingsAction(post("/api/account/settings", form, jar));
+      expect(res.status, form.intent).toBe(403);
+      expect(await json(res), form.intent).toEqual({ ok: false, error: "account:demoTip" });
+    }
+    expect(settingsWrites()).toEqual([]);
+  });
+
+  it("the owner's profile change goes through (the guard is the demo flag's)", async () => {
+    const jar = await jarOf("owner");
+    const res = await settingsAction(post("/api/account/settings", { intent: "profile", realName: "Owner Renamed", nickName: "" }, jar));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ ok: true, reply: { intent: "profile", ok: true } });
+    expect(settingsWrites().map((e) => e.path)).toEqual(["/sso/user/updateUserInfo"]);
   });
 });

@@ -13,7 +13,7 @@
  * with `Retry-After` when the send limit refuses.
  * @see AUTH-02 @see AUTH-04 @see AUTH-17 @see AUTH-18
  */
-import { bindAccount, encryptPassword, getUserInfo, isGatewayError, toFailure, updateUserInfo, withGateway, type BindInput, type ProfileInput } from "~/gateway/index.server";
+import { bindAccount, demoRefusal, encryptPassword, getUserInfo, isGatewayError, toFailure, updateUserInfo, withGateway, type BindInput, type ProfileInput } from "~/gateway/index.server";
 import { gatewayPublicKey } from "~/features/auth/index.server";
 import { readForm } from "~/features/security";
 import { contactOf } from "./bind.server";
@@ -79,6 +79,9 @@ export async function settingsInputOf(form: FormData, intent: Intent): Promise<B
 
 /** POST: `intent` send | phone | email | password | profile → `{ok: true, reply}` ({@link FlowActionData}). */
 export async function settingsAction(request: Request): Promise<Response> {
+  // A demo account is shared: none of its contacts, password or names change (DEMO-01).
+  const refused = await demoRefusal(request);
+  if (refused) return refused;
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "send") {

@@ -10,11 +10,10 @@
  */
 import { z } from "zod";
 import { changePackageStyle, deleteCustomGroup, moneyAssistant, queryCustomGroups, saveCustomGroup, updatePlatformCode } from "~/gateway/account.server";
-import { respondJson } from "~/gateway/index.server";
+import { respondJson, respondUnlessDemo } from "~/gateway/index.server";
 import { readForm } from "~/features/security";
 import { toScene } from "./model/scenes";
 import { validateSceneForm } from "./model/scene-rules";
-import { respondUnlessDemo } from "./demo-guard.server";
 
 
 const badInput = () => Response.json({ ok: false as const, error: "account:errors.badInput" }, { status: 400 });
