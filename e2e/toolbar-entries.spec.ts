@@ -190,6 +190,7 @@ test("[DEMO-06] the demo seller's flagship entry sends {demoEnvironment: 'FLAGSH
 });
 
 test("the flagship entry and the flagship page in three languages (screenshots), and a failed lookup closes the window with a message", async ({ page, mock }) => {
+  test.setTimeout(120_000); // three logins, six screenshots and an axe run
   for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
     await mock.patchUser("demo", { chooseLanguage: lang });
     await loginAs(page, "demo", lang, DEMO_LANDING);

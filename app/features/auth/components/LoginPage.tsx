@@ -7,13 +7,15 @@ import { Box, Button, Flex, Heading, Link, Stack, Text, chakra } from "@chakra-u
 import { PlainInput } from "~/components/ui/input";
 import { InlineNotice } from "~/components/ui/notice";
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { LoginActionData } from "../login.server";
 import { encryptForGateway } from "../encrypt-client";
-import { CompanyChoice } from "./CompanyChoice";
 import { LoginLayout } from "./LoginLayout";
 import { LoginNotices, type LoginLoaderData } from "./LoginNotices";
+
+/** The company choice loads on demand: only a multi-company login shows it (the server renders it whole, onAllReady). */
+const CompanyChoice = lazy(() => import("./CompanyChoice").then((m) => ({ default: m.CompanyChoice })));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -62,7 +64,9 @@ export function LoginPage() {
             <InlineNotice tone="error">{error.message ?? t(error.messageKey ?? "errors.request")}</InlineNotice>
           )}
           {companies ? (
-            <CompanyChoice companies={companies} busy={busy} />
+            <Suspense fallback={null}>
+              <CompanyChoice companies={companies} busy={busy} />
+            </Suspense>
           ) : (
             <Form method="post" onSubmit={onSubmit} noValidate>
               <input type="hidden" name="intent" value="login" />
