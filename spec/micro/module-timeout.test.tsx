@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * MICRO-08: a micro-app module that has not loaded after 120 s is a load error, and the pane
- * shows it. The module is a real one whose evaluation never ends (fixtures/never-loads.ts),
+ * shows it. The module is a real one whose evaluation never ends (fixtures/never-loads.mjs),
  * loaded by the real loader of host.ts; only the single-spa parcel around it is replaced.
  */
 import { ChakraProvider } from "@chakra-ui/react";
@@ -14,7 +14,7 @@ import { portalSystem } from "~/components/ui/system";
 import type { Pane } from "~/features/tabs";
 import { sharedI18n } from "~/i18n/i18next.server";
 
-const NEVER = join(process.cwd(), "spec/micro/fixtures/never-loads.ts");
+const NEVER = join(process.cwd(), "spec/micro/fixtures/never-loads.mjs");
 
 vi.mock("~/features/micro-apps/host", async (importOriginal) => {
   const real = await importOriginal<typeof import("~/features/micro-apps/host")>();
