@@ -1,6 +1,7 @@
 /** Journeys 3, 4, 5, 7 and 8: company choice, token auto-login, 401 mid-session, wrong passwords, logout. */
 import { SEED } from "../mock-gateway/seed/ids";
 import { LANGUAGES, T, expect, hydrated, login, loginAs, test } from "./support/fixtures";
+import { closeSeededAnnouncements } from "./support/page";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -200,3 +201,32 @@ for (const lang of LANGUAGES) {
     await expect(page.locator('input[name="userName"]')).toBeVisible();
   });
 }
+
+test("[ROUTE-42] a navigation without a stored token leads to the login that asks a multi-company account which company (AUTH-11), then to the page; with a stored token it does not", async ({ page, mock }) => {
+  await closeSeededAnnouncements(page);
+  // No stored token: the guard sends the navigation to the login, the page to return to carried along.
+  await page.goto("/entry/1001/ERP?from=mail");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fentry%2F1001%2FERP%3Ffrom%3Dmail$/);
+  await hydrated(page);
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]")).toHaveCount(0);
+  await page.locator('input[name="userName"]').fill("multi");
+  await page.locator('input[name="password"]').fill(SEED.accounts.multi.password);
+  await page.locator("button[type=submit]").click();
+  // The multi-choice login: the list of multi's companies (A and C), not the shell.
+  const companyA = page.getByRole("button", { name: SEED.companies.A.companyName });
+  await expect(companyA).toBeVisible();
+  await expect(page.getByRole("button", { name: SEED.companies.C.companyName })).toBeVisible();
+  expect((await mock.log()).filter((e) => e.path === "/sso/user/selMuchTransformLogin")).toHaveLength(0);
+  await companyA.click();
+  await page.waitForURL((url) => url.pathname === "/entry/1001/ERP" && url.searchParams.get("from") === "mail");
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
+  expect((await mock.log()).filter((e) => e.path === "/sso/user/selMuchTransformLogin")).toHaveLength(1);
+
+  // A stored token: the next navigation goes straight to the page, with no login and no company choice.
+  await page.goto("/entry/1001/ERP?from=again");
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP\?from=again$/);
+  await expect(page.getByRole("navigation").locator("[data-group-trigger]").first()).toBeAttached();
+  await expect(page.locator('input[name="userName"]')).toHaveCount(0);
+  await expect(page.getByRole("button", { name: SEED.companies.C.companyName })).toHaveCount(0);
+  expect((await mock.log()).filter((e) => e.path === "/sso/user/selMuchTransformLogin")).toHaveLength(1);
+});

@@ -66,3 +66,22 @@ describe("the assistant socket's request data", () => {
     );
   });
 });
+
+describe("the assistant socket's data-less requests (AISOCK-12's list, but for two)", () => {
+  // Not tagged AISOCK-12: of its eleven methods, addSessionPartition carries the session it
+  // divides ({session_id}, AI-59) and userAgentDetail is never sent (an agent's detail comes
+  // with getSessionDetail, AISOCK-15).
+  it("loading sends getSessions, getUserAgents, getAgents, getModels, getPrompts, getQuota, getTeamPrompts and getUsers, each with exactly {}", async () => {
+    const t = setup((method) => (method === "getQuota" ? { used: 0, total: 10 } : []));
+    await t.actions.load();
+    expect([...t.requests].sort(([a], [b]) => a.localeCompare(b))).toEqual(
+      ["getAgents", "getModels", "getPrompts", "getQuota", "getSessions", "getTeamPrompts", "getUserAgents", "getUsers"].map((m) => [m, {}]),
+    );
+  });
+
+  it("clearing all sessions sends clearSessions with exactly {}, then reads the list again with getSessions {}", async () => {
+    const t = setup((method) => (method === "getSessions" ? [{ session_id: "s1", title: "留下的", type: "teamSession", isTopup: false, updated_at: "2026-03-01 10:00:00" }] : {}));
+    await t.actions.clearSessions();
+    expect(t.requests.slice(0, 2)).toEqual([["clearSessions", {}], ["getSessions", {}]]);
+  });
+});

@@ -8,7 +8,7 @@ export { useShellTabs, type ShellTabs } from "./use-shell-tabs";
 export type { OpenOptions } from "./use-tabs-actions";
 export type { TabsPrompt } from "./use-tabs-prompt";
 export { CloseMenu } from "./components/CloseMenu";
-export { ChevronLeftIcon, ChevronRightIcon, GuideIcon, LiveIcon } from "./components/icons";
+export { ChevronLeftIcon, ChevronRightIcon, GuideIcon, HelpIcon, LiveIcon } from "./components/icons";
 export { SsoPane } from "./components/SsoPane";
 /** The tabs' prompts, loaded when one first shows (~/components/ui/lazy-overlay, issue 10). */
 export const TabsPrompts = lazyOverlay(

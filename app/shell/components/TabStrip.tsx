@@ -27,6 +27,7 @@ import {
   type ShellTabs,
 } from "~/features/tabs";
 import { tabId } from "./frame";
+import { PageHelpLink } from "./PageHelpLink";
 import { TabView } from "./tab-drag/TabView";
 import { useTabDrag } from "./tab-drag/use-tab-drag";
 
@@ -155,6 +156,7 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
       <Flex align="center" alignSelf="center" gap="1" px="2" borderStartWidth="1px" fontSize="xs" flexShrink={0}>
         <CloseMenu state={state} onClose={tabs.close} />
         <PageLinks base={base} openPath={openPath} />
+        <PageHelpLink menuId={state.panes.find((p) => p.key === state.activeKey)?.menuId ?? null} base={base} openPath={openPath} />
       </Flex>
       <TabsPrompts prompt={tabs.prompt} onDismiss={tabs.dismissPrompt} onRenew={tabs.renew} />
     </Flex>

@@ -15,3 +15,6 @@ export const LiveIcon = (p: SVGProps<SVGSVGElement>) => (
 export const GuideIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z" /><path d="M4 21V5" /><path d="M9 7h6" /></svg>
 );
+export const HelpIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}><circle cx="12" cy="12" r="9" /><path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" /></svg>
+);
