@@ -210,6 +210,7 @@ test("the flagship entry and the flagship page in three languages (screenshots),
   const opened = page.waitForEvent("popup");
   await toolbar(page).getByRole("button", { name: FLAGSHIP.ko_KR, exact: true }).click();
   const blank = await opened;
-  await blank.waitForEvent("close");
+  // The failed lookup may close the window before a "close" listener could be attached: poll.
+  await expect.poll(() => blank.isClosed()).toBe(true);
   await expect(page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "지금은 플래그십 데모 환경을 열 수 없습니다. 잠시 후 다시 시도해 주세요." })).toBeVisible();
 });
