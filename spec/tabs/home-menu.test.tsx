@@ -3,16 +3,44 @@
  * MENU-09 as the seller sees it: the real tabs workspace (`useShellTabs`) and the real tab strip
  * in a memory router, for a menu tree whose home menu is chosen by the menu response's
  * homeMenuId — the second leaf in one render, the first in another, none in a third, so the
- * home tab cannot be "the first leaf" or a fixed name by accident.
+ * home tab cannot be "the first leaf" or a fixed name by accident. Remix's three router hooks the
+ * tabs read are a small in-memory address here (`/entry/:serviceId/:systemCode/:appName?#hash`).
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("~/components/ui/notify", () => ({ notify: vi.fn() }));
+
+/** The in-memory address: what `navigate` sets and the hooks read. */
+const address = vi.hoisted(() => ({ href: "/entry/1001/ERP", listeners: new Set<() => void>() }));
+vi.mock("@remix-run/react", async () => {
+  const { useSyncExternalStore } = await import("react");
+  const subscribe = (l: () => void) => {
+    address.listeners.add(l);
+    return () => address.listeners.delete(l);
+  };
+  const useHref = () => useSyncExternalStore(subscribe, () => address.href);
+  const navigate = (to: string) => {
+    address.href = to;
+    for (const l of [...address.listeners]) l();
+  };
+  return {
+    useNavigate: () => navigate,
+    useLocation: () => {
+      const href = useHref();
+      const [rest, hash = ""] = href.split(/#(.*)/s);
+      const [pathname, search = ""] = rest.split(/\?(.*)/s);
+      return { pathname, search: search ? `?${search}` : "", hash: hash ? `#${hash}` : "", state: null, key: href };
+    },
+    useParams: () => {
+      const [, serviceId, systemCode, appName] = /^\/entry\/([^/]+)\/([^/?#]+)(?:\/([^/?#]+))?/.exec(useHref()) ?? [];
+      return { serviceId, systemCode, ...(appName ? { appName } : {}) };
+    },
+  };
+});
 
 import { portalSystem } from "~/components/ui/system";
 import { useShellTabs } from "~/features/tabs";
@@ -53,6 +81,7 @@ afterEach(async () => {
 
 async function show(homeMenuId: number | null, lng: "zh-CN" | "en-US" | "ko-KR") {
   const i18n = await sharedI18n(lng);
+  address.href = BASE;
   host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
@@ -60,11 +89,7 @@ async function show(homeMenuId: number | null, lng: "zh-CN" | "en-US" | "ko-KR")
     root!.render(
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={portalSystem()}>
-          <MemoryRouter initialEntries={[BASE]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-            <Routes>
-              <Route path="/entry/:serviceId/:systemCode/:appName?" element={<Harness homeMenuId={homeMenuId} />} />
-            </Routes>
-          </MemoryRouter>
+          <Harness homeMenuId={homeMenuId} />
         </ChakraProvider>
       </I18nextProvider>,
     );

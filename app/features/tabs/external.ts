@@ -9,7 +9,7 @@ import type { MenuNode } from "~/gateway/schemas";
 import { safeAppUrl } from "~/utils/safe-url";
 
 /** The window features of an external menu: a separate window (`popup`), with no opener. */
-export const EXTERNAL_WINDOW_FEATURES = "popup=1,width=1280,height=800,noopener,noreferrer";
+const EXTERNAL_WINDOW_FEATURES = "popup=1,width=1280,height=800,noopener,noreferrer";
 
 /**
  * True when the leaf is marked external: `external` is `true`, `1` or `"1"` / `"true"` (the
