@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { GatewayContext } from "../core/context";
+import { forgetMenuTrees } from "../handlers/menu-tree";
 
 /** Partial system change. */
 export const systemPatchSchema = z.object({
@@ -37,6 +38,8 @@ export const userPatchSchema = z.object({
   locked: z.literal(false).optional(),
   ssoEnv: z.string().max(32).optional(),
   unbind: z.array(z.enum(["phone", "email", "password"])).max(3).optional(),
+  /** The menu group codes the role of the user's default company lacks (its whole subtree is left out of the menu). */
+  hiddenGroups: z.array(z.string().min(1).max(40)).max(40).optional(),
 }).strict();
 
 /** Applies a system patch; returns the updated row or null when the system does not exist. */
@@ -50,7 +53,11 @@ export function patchSystem(ctx: GatewayContext, serviceId: number, patch: z.inf
 export function patchUser(ctx: GatewayContext, username: string, patch: z.infer<typeof userPatchSchema>) {
   const where = { username: { equals: username } };
   if (!ctx.db.user.findFirst({ where })) return null;
-  const { locked, unbind, ...data } = patch;
+  const { locked, unbind, hiddenGroups, ...data } = patch;
+  if (hiddenGroups !== undefined) {
+    ctx.db.membership.update({ where: { username: { equals: username }, isDefault: { equals: true } }, data: { hiddenGroups } });
+    forgetMenuTrees(ctx);
+  }
   for (const field of unbind ?? []) (data as Record<string, unknown>)[field] = "";
   if (locked === false) ctx.db.loginAttempt.delete({ where });
   if (data.guideSchedule !== undefined && ctx.db.liteGuide.findFirst({ where })) {

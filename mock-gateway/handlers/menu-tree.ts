@@ -63,7 +63,7 @@ function buildUncached(
     byParent.set(row.parentId, list);
   }
   const toNode = (m: MenuEntity): MenuNode => ({
-    key: m.key, tab: m.tab, path: m.path || null, menuId: m.menuId,
+    key: m.key, tab: m.tab, path: m.lastMenu === 2 ? m.path : m.path || null, menuId: m.menuId,
     menuName: m.menuName, menuEnName: m.menuEnName, menuKrName: m.menuKrName,
     menuUrl: m.menuUrl, icon: m.icon, menuIcon: m.icon, systemDomain: ctx.publicUrl, systemCode,
     lastMenu: m.lastMenu, menuType: m.lastMenu === 2 ? 2 : 1, updateFlag: m.updateFlag,
@@ -73,6 +73,7 @@ function buildUncached(
     updatePackageId: m.updatePackageIds ? Number(m.updatePackageIds.split(",")[0]) : null,
     relationMenuList: JSON.parse(m.relationMenuListJson) as MenuNode["relationMenuList"],
     topicList: JSON.parse(m.topicListJson) as unknown[],
+    ...(m.external === 1 ? { external: true } : {}),
     childMenus: children(m.menuId),
   });
   const children = (parentId: number): MenuNode[] =>

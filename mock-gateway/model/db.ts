@@ -142,6 +142,8 @@ export function createDb() {
       updatePackageIds: nullable(String),
       relationMenuListJson: String,
       topicListJson: String,
+      /** 1: the menu opens its menuUrl in a new window (MENU-10); 0 otherwise. */
+      external: Number,
     },
     favorite: { id: primaryKey(String), username: String, serviceId: Number, menuId: Number, sort: Number },
     pin: { id: primaryKey(String), username: String, serviceId: Number, menuId: Number, sort: Number },

@@ -70,6 +70,13 @@ const SPECIALS: Record<string, Special> = {
     leafRow(c, M.shopAuth.menuId, g, 1, named(M.shopAuth, "x"), { app: "iframe" }, M.shopAuth.tab, { functionClass: "shopAuth" }),
     leafRow(c, M.iframeSyncLog.menuId, g, 2, named(M.iframeSyncLog, "x"), { app: "iframe" }, M.iframeSyncLog.tab),
     leafRow(c, 11003, g, 3, ["物流渠道配置", "Carrier settings", "배송 채널 설정", "x"], { app: "iframe" }, "carrier-settings"),
+    // MENU-10: marked external: a page the mock serves, and a hostile url (opens nothing).
+    leafRow(c, M.externalPage.menuId, g, 4, named(M.externalPage, "x"), { app: "iframe" }, M.externalPage.tab, { path: "", external: 1 }),
+    leafRow(c, M.externalHostile.menuId, g, 5, named(M.externalHostile, "x"), { app: "iframe" }, M.externalHostile.tab, {
+      path: "",
+      menuUrl: M.externalHostileUrl,
+      external: 1,
+    }),
   ],
   message: (c, g) => [
     leafRow(c, M.announcements.menuId, g, 1, named(M.announcements, "x"), sso("/company/notice/announcement"), M.announcements.tab),

@@ -91,6 +91,11 @@ export const SEED = {
     financeLeaf: 10701,
     shopAuth: menu(11001, "店铺授权", "Shop authorization", "스토어 인증", "iframe#/m_11001", "shop-authorization"),
     iframeSyncLog: menu(11002, "平台对接日志", "Platform sync logs", "플랫폼 동기화 로그", "iframe#/m_11002", "platform-sync-logs"),
+    /** Marked external (MENU-10): menuUrl `{mock origin}/apps/page/11004`, opened in a new window. */
+    externalPage: menu(11004, "物流轨迹查询", "Parcel tracking", "배송 추적", "", "parcel-tracking"),
+    /** Marked external with a hostile menuUrl ({@link externalHostileUrl}): opens nothing. */
+    externalHostile: menu(11005, "外部结算报表", "External settlement report", "외부 정산 보고서", "", "external-settlement"),
+    externalHostileUrl: "javascript:alert(document.domain)",
     announcements: menu(
       11101,
       "公告",

@@ -31,6 +31,8 @@ export interface MenuRow {
   updatePackageIds: string | null;
   relationMenuListJson: string;
   topicListJson: string;
+  /** 1: marked `external` (opens its menuUrl in a new window, MENU-10); 0 otherwise. */
+  external: number;
 }
 
 /** Where a leaf lives: a micro-app (`erp`, `amazon`…), the sso-web app, or an iframe page. */
@@ -110,5 +112,6 @@ function base(ctx: BuildCtx, menuId: number, parentId: number, sort: number, nam
     updatePackageIds: null,
     relationMenuListJson: "[]",
     topicListJson: "[]",
+    external: 0,
   };
 }

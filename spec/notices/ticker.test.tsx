@@ -30,7 +30,7 @@ async function renderTicker(i18n: Parameters<typeof I18nextProvider>[0]["i18n"],
     root.render(
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={portalSystem()}>
-          <AnnouncementTicker systemCode={systemCode} initial={initial} />
+          <AnnouncementTicker systemCode={systemCode} initial={initial} listOffered />
         </ChakraProvider>
       </I18nextProvider>,
     ),
@@ -65,7 +65,7 @@ describe("AnnouncementTicker", () => {
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={portalSystem()}>
-          <AnnouncementTicker systemCode="ERP" initial={ITEMS} />
+          <AnnouncementTicker systemCode="ERP" initial={ITEMS} listOffered />
         </ChakraProvider>
       </I18nextProvider>,
     );

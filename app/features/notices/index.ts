@@ -9,6 +9,7 @@ export { useNoticeSocket, noticeSocket } from "./use-notice-socket";
 export { NoticeCenter } from "./components/NoticeCenter";
 export { NoticeBell } from "./components/NoticeBell";
 export { AnnouncementTicker } from "./components/AnnouncementTicker";
+export { noticePagesOffered } from "./model/notice-menu";
 export { LiveButton } from "./components/LiveButton";
 export { onGuideInfo } from "./guide";
 export { noticesPages } from "./pages";

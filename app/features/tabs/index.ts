@@ -3,6 +3,7 @@ export { HOME_KEY, initialTabs, paneInstanceKey, tabsReducer, type CloseAction, 
 export { paneKey, tabsStorageKey, workspaceScope } from "./keys";
 export { expiryOf, renewPath, type Expiry } from "./expiry";
 export { restoreTabs, toStored, type StoredTabs } from "./persistence";
+export { isExternalLeaf } from "./external";
 export { hashRedirectPage, leafHref, paneOf, paneUrl, safeDecode } from "./panes";
 export { useShellTabs, type ShellTabs } from "./use-shell-tabs";
 export type { OpenOptions } from "./use-tabs-actions";

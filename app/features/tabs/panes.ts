@@ -7,6 +7,7 @@
 import type { MenuNode } from "~/gateway/schemas";
 import { menuTarget } from "~/features/menus";
 import { paneKey } from "./keys";
+import { externalUrlOf, isExternalLeaf } from "./external";
 import { HOME_KEY, type Pane } from "./model";
 import { upgradePageOf } from "~/utils/sso-pages";
 
@@ -38,9 +39,12 @@ export function paneUrl(base: string, pane: Pick<Pane, "key" | "appName" | "hash
 
 /**
  * The address of a menu leaf inside a system's shell: the home menu is the shell itself, other
- * leaves their pane's URL; null when the leaf has no usable target.
+ * leaves their pane's URL, an external leaf its safe url (MENU-10); null when the leaf has no
+ * usable target.
  */
 export function leafHref(base: string, leaf: MenuNode, homeMenuId: number | null): string | null {
+  // MENU-10: an external leaf's link is its own (safe) url, opened in a new window on click.
+  if (isExternalLeaf(leaf)) return externalUrlOf(leaf);
   if (homeMenuId !== null && String(leaf.menuId) === String(homeMenuId)) return base;
   const target = menuTarget(leaf);
   return target ? `${base}/${target.appName}#${target.hashPath}` : null;

@@ -7,10 +7,13 @@
  */
 import type { NavigateFunction } from "@remix-run/react";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "~/components/ui/notify";
 import type { MenuNode } from "~/gateway/schemas";
-import { findMenuById } from "~/features/menus";
+import { findMenuById, menuLabel } from "~/features/menus";
 import { requestShellEvent } from "~/utils/shell-events";
 import { renewPath, type Expiry } from "./expiry";
+import { isExternalLeaf, openExternalLeaf } from "./external";
 import { HOME_KEY, tabsReducer, type CloseAction, type Pane } from "./model";
 import { paneOf, paneUrl } from "./panes";
 import { pageTarget } from "./targets";
@@ -41,10 +44,20 @@ export interface TabsActionsDeps {
 export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, prompts }: TabsActionsDeps) {
   const { scope, dispatch, stateRef } = workspace;
   const { noAccess, blockedByExpiry, dismissPrompt } = prompts;
+  const { t, i18n } = useTranslation("tabs");
 
-  /** Opens a menu leaf (TAB-01..TAB-03); an expired one shows its confirm instead (TAB-08..TAB-13). */
+  /**
+   * Opens a menu leaf (TAB-01..TAB-03); an expired one shows its confirm instead (TAB-08..TAB-13);
+   * one marked external opens its safe url in a new window, or says why it cannot (MENU-10).
+   */
   const open = useCallback(
     (leaf: MenuNode, options: OpenOptions = {}) => {
+      if (isExternalLeaf(leaf)) {
+        openExternalLeaf(leaf, () => {
+          void notify({ type: "warning", title: t("externalBlocked", { name: menuLabel(leaf, i18n.language) }), description: t("externalBlockedWhy") });
+        });
+        return;
+      }
       if (homeMenuId !== null && String(leaf.menuId) === String(homeMenuId)) return navigate(base);
       const pane = paneOf(leaf, scope);
       if (!pane) return noAccess();
@@ -52,7 +65,7 @@ export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, pr
       dispatch({ type: "open", pane, replace: options.replace });
       navigate(paneUrl(base, pane));
     },
-    [base, navigate, homeMenuId, scope, blockedByExpiry, noAccess, dispatch],
+    [base, navigate, homeMenuId, scope, blockedByExpiry, noAccess, dispatch, t, i18n],
   );
 
   /** A menu that is not found: the 401 modal with `verify` (TAB-04), else a rejection (TAB-06). */

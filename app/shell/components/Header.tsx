@@ -5,10 +5,10 @@
  */
 import { Box, Flex, Image, Link, Text } from "@chakra-ui/react";
 import { Link as RemixLink } from "@remix-run/react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "~/components/ui/language-select";
-import { AnnouncementTicker, LiveButton, NoticeBell } from "~/features/notices";
+import { AnnouncementTicker, LiveButton, NoticeBell, noticePagesOffered } from "~/features/notices";
 import { UserIcon } from "~/components/ui/icons";
 import { notify } from "~/components/ui/notify";
 import type { ShellData } from "../shell.server";
@@ -47,6 +47,8 @@ export const Header = memo(function Header({
 }) {
   const { t } = useTranslation();
   const visibleTree = usePaidTree(tree);
+  // NOTIF-09: the notice list pages are offered only when the user's menu holds them.
+  const offered = useMemo(() => noticePagesOffered(tree), [tree]);
   const systemName = useSystemName();
   const loadFailed = () => void notify({ type: "error", title: t("errors.partLoadFailed") }).catch(() => undefined);
   return (
@@ -64,7 +66,7 @@ export const Header = memo(function Header({
       </Link>
       {/* The announcements ticker (notices feature) goes here. */}
       <Box data-slot="ticker" flex="1" minW="0">
-        <AnnouncementTicker systemCode={data.system.systemCode} initial={data.ticker} />
+        <AnnouncementTicker systemCode={data.system.systemCode} initial={data.ticker} listOffered={offered.announcements} />
       </Box>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
       <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={systemName(data.system)} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
@@ -72,7 +74,7 @@ export const Header = memo(function Header({
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />
       <LanguageSelect size="xs" onDark />
-      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} activeMenuId={activeMenuId} exportTasks={<AsyncTasksButton base={base} />} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} />} userMenu={<UserMenu
+      <HeaderToolbar facts={data.account} base={base} openPanes={openPanes} activeMenuId={activeMenuId} exportTasks={<AsyncTasksButton base={base} />} live={<LiveButton />} bell={<NoticeBell isDemo={data.account.isDemo} listOffered={offered.notifications} />} userMenu={<UserMenu
         label={t("nav:shell.userMenu")}
         trigger={
           <>

@@ -17,7 +17,7 @@ import type { HistoryEntry } from "~/features/tabs";
 import { usePaidTree, useSceneTree } from "~/features/menu-prefs";
 import { emitShellEvent } from "~/utils/shell-events";
 import { MenuGrid } from "./nav/lazy-grid";
-import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, MenuIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
+import { CollapseIcon, ExpandIcon, GridIcon, HistoryIcon, NodeIcon, PinIcon, SearchIcon } from "./nav/nav-icons";
 import { SIDER_HOVER_DELAY_MS, useHoverIntent } from "./nav/use-hover-intent";
 import { PanelScrim } from "./nav/PanelScrim";
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from "./frame";
@@ -120,7 +120,7 @@ export function Sider({ failed, saveMenuStatus, history: visits }: SiderProps) {
             </Text>
           )
         ) : (
-          tree.map((g) => (isLeaf(g) ? null : item(String(g.menuId), menuLabel(g, i18n.language), <MenuIcon icon={g.menuIcon ?? g.icon} />)))
+          tree.map((g) => (isLeaf(g) ? null : item(String(g.menuId), menuLabel(g, i18n.language), <NodeIcon node={g} />)))
         )}
       </Box>
       <Box borderTopWidth="1px" p="1">

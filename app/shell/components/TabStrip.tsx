@@ -107,7 +107,9 @@ export const TabStrip = memo(function TabStrip({ tabs }: { tabs: ShellTabs }) {
   );
   const onCloseTab = useCallback((pane: Pane) => close({ type: "close", key: pane.key }), [close]);
 
-  const labelOf = (pane: Pane) => (pane.key === HOME_KEY ? t("nav:shell.home") : menuLabel(pane.names, i18n.language));
+  // MENU-09: the home tab is the menu response's homeMenuId menu, named as that menu; without
+  // one (or before the tree is known) it is the portal's own "home".
+  const labelOf = (pane: Pane) => (pane.key === HOME_KEY && pane.menuId === null ? t("nav:shell.home") : menuLabel(pane.names, i18n.language));
   const tabProps = (pane: Pane) => ({
     pane,
     label: labelOf(pane),

@@ -9,14 +9,17 @@ import { Box, Button, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadAnnouncements, localTitle, type TickerItem } from "../announcements";
+import { ANNOUNCEMENT_LIST_PATH } from "../model/notice-menu";
 import { openPortalPage } from "../page-opener";
 
 /** ms each title shows. */
 export const TICKER_STEP_MS = 5_000;
-/** The announcement list's hash path. @see ROUTE-22 */
-export const ANNOUNCEMENT_LIST_PATH = "/company/notice/announcement";
-
-export function AnnouncementTicker({ systemCode, initial = null }: { systemCode: string; initial?: readonly TickerItem[] | null }) {
+/**
+ * The ticker. `listOffered`: the user's menu holds the announcement list (NOTIF-09); without it
+ * the titles still run, as plain text, not links to the list.
+ * @see ANN-09 @see NOTIF-09
+ */
+export function AnnouncementTicker({ systemCode, initial = null, listOffered }: { systemCode: string; initial?: readonly TickerItem[] | null; listOffered: boolean }) {
   const { t, i18n } = useTranslation("notices");
   const [items, setItems] = useState<readonly TickerItem[]>(initial ?? []);
   const [index, setIndex] = useState(0);
@@ -54,18 +57,25 @@ export function AnnouncementTicker({ systemCode, initial = null }: { systemCode:
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Button
-        size="xs"
-        variant="ghost"
-        color="whiteAlpha.900"
-        _hover={{ bg: "whiteAlpha.200" }}
-        maxW="full"
-        fontWeight="normal"
-        onClick={() => openPortalPage(`${ANNOUNCEMENT_LIST_PATH}?id=${item.announcementId}`, t("pages.announcements"))}
-      >
-        <Text as="span" color="orange.300" fontWeight="semibold" flexShrink={0}>{t("ticker.prefix")}</Text>
-        <Text as="span" truncate>{title}</Text>
-      </Button>
+      {listOffered ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          color="whiteAlpha.900"
+          _hover={{ bg: "whiteAlpha.200" }}
+          maxW="full"
+          fontWeight="normal"
+          onClick={() => openPortalPage(`${ANNOUNCEMENT_LIST_PATH}?id=${item.announcementId}`, t("pages.announcements"))}
+        >
+          <Text as="span" color="orange.300" fontWeight="semibold" flexShrink={0}>{t("ticker.prefix")}</Text>
+          <Text as="span" truncate>{title}</Text>
+        </Button>
+      ) : (
+        <Text as="p" display="flex" gap="2" px="2" fontSize="xs" color="whiteAlpha.900" maxW="full" data-ticker-text="">
+          <Text as="span" color="orange.300" fontWeight="semibold" flexShrink={0}>{t("ticker.prefix")}</Text>
+          <Text as="span" truncate>{title}</Text>
+        </Text>
+      )}
     </Box>
   );
 }

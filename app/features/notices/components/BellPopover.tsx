@@ -18,10 +18,15 @@ import type { useBell } from "../use-bell";
 import { preloadNotificationPage, whenIdle } from "../warm-up";
 import { BellButton } from "./BellButton";
 
-/** Props: the bell's state (NoticeBell's {@link useBell}); open at mount, focus the button at mount. */
-export type BellPopoverProps = Pick<ReturnType<typeof useBell>, "bell" | "connected" | "markAllRead"> & { defaultOpen?: boolean; focusButton?: boolean };
+/**
+ * Props: the bell's state (NoticeBell's {@link useBell}); open at mount, focus the button at
+ * mount; `listOffered`: the user's menu holds the notification list (NOTIF-09) — without it the
+ * previews are text, and "view all" is not there.
+ */
+export type BellPopoverProps = Pick<ReturnType<typeof useBell>, "bell" | "connected" | "markAllRead"> & { defaultOpen?: boolean; focusButton?: boolean; listOffered: boolean };
 
-export function BellPopover({ bell, connected, markAllRead, defaultOpen = false, focusButton = false }: BellPopoverProps) {
+/** The bell's panel. @see NOTIF-03 @see NOTIF-04 @see NOTIF-09 */
+export function BellPopover({ bell, connected, markAllRead, defaultOpen = false, focusButton = false, listOffered }: BellPopoverProps) {
   const { t } = useTranslation("notices");
   const [open, setOpen] = useState(false);
   // Opened after mounting, not mounted open: Zag's popover moves focus into the panel only when
@@ -75,22 +80,26 @@ export function BellPopover({ bell, connected, markAllRead, defaultOpen = false,
                 <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
                   {bell.preview.slice(0, 4).map((n) => (
                     <Box as="li" key={n.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                      <Button
-                        variant="ghost"
-                        w="full"
-                        h="auto"
-                        py="2"
-                        px="3"
-                        borderRadius="0"
-                        display="block"
-                        textAlign="start"
-                        fontWeight="normal"
-                        onClick={() => go(notificationPath(n.id), n.msgTitle || t("bell.title"))}
-                      >
-                        <Text fontSize="sm" fontWeight="medium" truncate>{n.msgTitle}</Text>
-                        <Text fontSize="xs" color="fg.muted" truncate>{n.msgInfo}</Text>
-                        <Text fontSize="xs" color="fg.muted">{n.sendTime || n.createTime}</Text>
-                      </Button>
+                      {listOffered ? (
+                        <Button
+                          variant="ghost"
+                          w="full"
+                          h="auto"
+                          py="2"
+                          px="3"
+                          borderRadius="0"
+                          display="block"
+                          textAlign="start"
+                          fontWeight="normal"
+                          onClick={() => go(notificationPath(n.id), n.msgTitle || t("bell.title"))}
+                        >
+                          <BellPreview title={n.msgTitle} info={n.msgInfo} time={n.sendTime || n.createTime} />
+                        </Button>
+                      ) : (
+                        <Box py="2" px="3" data-bell-preview="">
+                          <BellPreview title={n.msgTitle} info={n.msgInfo} time={n.sendTime || n.createTime} />
+                        </Box>
+                      )}
                     </Box>
                   ))}
                 </Stack>
@@ -98,14 +107,27 @@ export function BellPopover({ bell, connected, markAllRead, defaultOpen = false,
                 <Text px="3" py="6" fontSize="sm" color="fg.muted" textAlign="center">{bell ? t("bell.empty") : t("bell.loading")}</Text>
               )}
             </Popover.Body>
-            <Box px="3" py="2" borderTopWidth="1px" textAlign="center">
-              <Button size="xs" variant="plain" colorPalette="blue" onClick={() => go(notificationPath(), t("pages.notifications"))}>
-                {t("bell.viewAll")}
-              </Button>
-            </Box>
+            {listOffered && (
+              <Box px="3" py="2" borderTopWidth="1px" textAlign="center">
+                <Button size="xs" variant="plain" colorPalette="blue" onClick={() => go(notificationPath(), t("pages.notifications"))}>
+                  {t("bell.viewAll")}
+                </Button>
+              </Box>
+            )}
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/** One preview's title, text and time. */
+function BellPreview({ title, info, time }: { title?: string | null; info?: string | null; time?: string | null }) {
+  return (
+    <>
+      <Text fontSize="sm" fontWeight="medium" truncate>{title}</Text>
+      <Text fontSize="xs" color="fg.muted" truncate>{info}</Text>
+      <Text fontSize="xs" color="fg.muted">{time}</Text>
+    </>
   );
 }

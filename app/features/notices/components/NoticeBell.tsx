@@ -29,14 +29,14 @@ function DemoBell() {
   return <BellButton count={0} connected={connected} data-demo="" onClick={() => warnDemo(t)} />;
 }
 
-function LiveBell() {
+function LiveBell({ listOffered }: { listOffered: boolean }) {
   const { t } = useTranslation("notices");
   const { bell, connected, markAllRead } = useBell();
   const [focused, setFocused] = useState(false);
   const { loaded: Popover, openAtMount, load, triggerProps } = useOnDemand(panel, () => void notify({ type: "error", title: t("common:errors.partLoadFailed") }));
   const idle = !Popover;
   useEffect(() => (idle ? whenIdle(() => load(false), 1_000) : undefined), [idle]); // eslint-disable-line react-hooks/exhaustive-deps -- load is stable in effect
-  if (Popover) return <Popover bell={bell} connected={connected} markAllRead={markAllRead} defaultOpen={openAtMount} focusButton={focused} />;
+  if (Popover) return <Popover bell={bell} connected={connected} markAllRead={markAllRead} defaultOpen={openAtMount} focusButton={focused} listOffered={listOffered} />;
   return (
     <BellButton
       count={bell?.noReadCount ?? 0}
@@ -49,7 +49,11 @@ function LiveBell() {
   );
 }
 
-/** Props: `isDemo`, the account's demo mode (the shell's `account.isDemo`). @see DEMO-05 */
-export function NoticeBell({ isDemo = false }: { isDemo?: boolean }) {
-  return isDemo ? <DemoBell /> : <LiveBell />;
+/**
+ * Props: `isDemo`, the account's demo mode (the shell's `account.isDemo`); `listOffered`, whether
+ * the user's menu holds the notification list ({@link noticePagesOffered}).
+ * @see DEMO-05 @see NOTIF-09
+ */
+export function NoticeBell({ isDemo = false, listOffered }: { isDemo?: boolean; listOffered: boolean }) {
+  return isDemo ? <DemoBell /> : <LiveBell listOffered={listOffered} />;
 }

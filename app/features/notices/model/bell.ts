@@ -2,6 +2,7 @@
  * Pure rules of the notification bell.
  * @module features/notices/model/bell
  */
+import { NOTIFICATION_LIST_PATH } from "./notice-menu";
 
 /** Counts above this show as `99+`. @see NOTIF-02 */
 export const BADGE_MAX = 99;
@@ -19,7 +20,7 @@ export function canMarkAllRead(count: number): boolean {
 
 /** The notification list path, or one notification's detail. @see NOTIF-04 */
 export function notificationPath(id?: number | string): string {
-  const base = "/company/notice/notification";
+  const base = NOTIFICATION_LIST_PATH;
   return id === undefined ? base : `${base}?id=${encodeURIComponent(String(id))}`;
 }
 

@@ -13,3 +13,4 @@ export * from "./closed-announcements";
 export * from "./bell";
 export * from "./effects";
 export * from "./replay";
+export * from "./notice-menu";

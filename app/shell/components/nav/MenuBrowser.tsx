@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
 import { MenuGrid } from "./MenuGrid";
-import { MenuIcon } from "./nav-icons";
+import { NodeIcon } from "./nav-icons";
 import { useDeferredMount } from "./use-deferred-mount";
 
 /** Props of {@link MenuBrowser}. */
@@ -61,7 +61,7 @@ export function MenuBrowser({ groups, loading, maxHeight, onOpened, label }: Men
               onClick={() => startTransition(() => setSelected(i))}
               onKeyDown={(e) => onKey(e, i)}
             >
-              <MenuIcon icon={g.menuIcon ?? g.icon} />
+              <NodeIcon node={g} />
               <span className="nav-text">{name}</span>
             </button>
           );

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { MenuNode } from "~/gateway/schemas";
 import { menuLabel } from "~/features/menus";
 import { warnUnbought } from "~/features/menu-prefs";
+import { isExternalLeaf } from "~/features/tabs";
 import { withBase } from "~/utils/base-path";
 import { LeafActions } from "./leaf-actions";
 import { isModifiedClick, useNav } from "./nav-context";
@@ -27,20 +28,31 @@ export const MenuLeaf = memo(function MenuLeaf({ node, onOpened }: { node: MenuN
   const unbought = node.updateFlag === 2;
   const active = nav.activeKey === `m_${node.menuId}`;
   const href = unbought ? null : nav.hrefOf(node);
+  // MENU-10: an external leaf opens its url in a new window; a hostile one says why on click.
+  const external = !unbought && isExternalLeaf(node);
   const label = menuLabel(node, i18n.language);
   return (
     <div className="nav-leaf" data-active={active ? "" : undefined} data-unbought={unbought ? "" : undefined}>
       <a
         href={href ? withBase(href) : undefined}
         role={href ? undefined : "link"}
-        aria-disabled={href ? undefined : true}
+        aria-disabled={href || external ? undefined : true}
         tabIndex={href ? undefined : 0}
+        target={external && href ? "_blank" : undefined}
+        rel={external && href ? "noopener noreferrer" : undefined}
+        data-external={external ? "" : undefined}
         title={unbought ? `${label} · ${t("notBought")}` : label}
         aria-current={active ? "page" : undefined}
         data-menu-id={node.menuId}
         onPointerEnter={markClamped}
         onFocus={markClamped}
         onClick={(e) => {
+          if (external && !isModifiedClick(e)) {
+            e.preventDefault();
+            nav.onOpen(node);
+            onOpened?.();
+            return;
+          }
           if (!href || isModifiedClick(e)) {
             if (!href) e.preventDefault();
             // MENU-16: an unbought page says so and opens nothing (its buy button is beside it).
