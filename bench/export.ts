@@ -4,10 +4,11 @@
  *   `npm run build:server` bundles the embedded mock for `npm start`) and run as a child under plain
  *   node, writing bigco's 100,000-row XLSX. Run under tsx instead, the same process weighs about
  *   35 MB more: the TypeScript loader's, not the mock's;
- * - `download_stream_rss_growth_mb`: the portal relays a 200 MiB file (a finished task the mock's
- *   control API adds) through `POST /upload/download` to a slow client (64 KiB read every 10 ms,
- *   about 6 MiB/s), while the portal's VmRSS is sampled every 50 ms; growth = peak − the median of
- *   the 10 readings before;
+ * - `download_stream_rss_growth_mb`, `download_stream_first_rss_growth_mb`: the portal relays a
+ *   200 MiB file (a finished task the mock's control API adds) through `POST /upload/download` to a
+ *   slow client (64 KiB read every 10 ms, about 6 MiB/s), twice, while the portal's VmRSS is
+ *   sampled every 50 ms; growth = peak − the median of the 10 readings before; the budget is on
+ *   the second relay (see `relayGrowth`);
  * - `download_centre_long_tasks`: long tasks (over 50 ms) while the owner, with 1,000 tasks, opens
  *   the download centre from the toolbar, until its first page of rows shows.
  * @throws when a child fails, the relay refuses, or the centre does not show
@@ -72,12 +73,8 @@ function slowRead(url: string, cookie: string, body: string): Promise<{ status: 
   });
 }
 
-/** The portal's memory growth while it relays the big file. */
-async function relayGrowth(ctx: BenchContext): Promise<Figures> {
-  const answer = await mockControl(ctx, { bigFile: { username: "owner", mb: BIG_FILE_MB } });
-  const url = (answer.bigFile as { url: string }).url;
-  // The file is written on its first request: a 1-byte Range read makes it, outside the measure.
-  await fetch(url, { headers: { range: "bytes=0-0" } }).then((r) => r.arrayBuffer());
+/** One sampled relay of the big file: the portal's VmRSS before (median of 10 readings, 100 ms apart) and its peak during, MB. */
+async function sampledRelay(ctx: BenchContext, url: string): Promise<{ baseline_rss_mb: number; peak_rss_mb: number; seconds: number }> {
   const pid = ctx.portal.pid;
   const before: number[] = [];
   for (let i = 0; i < 10; i++) {
@@ -90,8 +87,28 @@ async function relayGrowth(ctx: BenchContext): Promise<Figures> {
   const t0 = performance.now();
   const read = await slowRead(new URL("/upload/download", ctx.portal.baseUrl).href, ctx.cookie, new URLSearchParams({ fileName: url, saveAs: "big.bin" }).toString()).finally(() => clearInterval(sampler));
   if (read.status !== 200 || read.bytes !== BIG_FILE_MB * 1024 * 1024) throw new Error(`the relay answered ${read.status} with ${read.bytes} bytes`);
-  ctx.details.download_stream = { file_mb: BIG_FILE_MB, baseline_rss_mb: round(baseline, 1), peak_rss_mb: round(peak, 1), seconds: round((performance.now() - t0) / 1000, 1) };
-  return { download_stream_rss_growth_mb: round(peak - baseline, 1) };
+  return { baseline_rss_mb: round(baseline, 1), peak_rss_mb: round(peak, 1), seconds: round((performance.now() - t0) / 1000, 1) };
+}
+
+/**
+ * The portal's memory growth while it relays the big file, twice. The first relay since the
+ * portal started grows it by about 30 MB whatever the file's size (socket buffers that wait for
+ * V8's first collections, given back afterwards); a second relay of the same file, as on any
+ * portal that has served a download before, grows it by a few MB. Both are reported; the budget
+ * is on the second.
+ */
+async function relayGrowth(ctx: BenchContext): Promise<Figures> {
+  const answer = await mockControl(ctx, { bigFile: { username: "owner", mb: BIG_FILE_MB } });
+  const url = (answer.bigFile as { url: string }).url;
+  // The file is written on its first request: a 1-byte Range read makes it, outside the measure.
+  await fetch(url, { headers: { range: "bytes=0-0" } }).then((r) => r.arrayBuffer());
+  const first = await sampledRelay(ctx, url);
+  const steady = await sampledRelay(ctx, url);
+  ctx.details.download_stream = { file_mb: BIG_FILE_MB, first, steady };
+  return {
+    download_stream_rss_growth_mb: round(steady.peak_rss_mb - steady.baseline_rss_mb, 1),
+    download_stream_first_rss_growth_mb: round(first.peak_rss_mb - first.baseline_rss_mb, 1),
+  };
 }
 
 /** Long tasks while the download centre with 1,000 tasks opens from the toolbar. */
