@@ -20,6 +20,7 @@
  * what the adoption buys.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { modernPrefixer } from "./css-prefixer";
 
 /** Key of the emotion cache (class prefix `css-`). */
 export const EMOTION_KEY = "css";
@@ -68,10 +69,11 @@ function adoptServerStyles(cache: EmotionCache, doc: Document): void {
 
 /**
  * Creates the emotion cache: on the server with `nonce` (its style tags carry the CSP nonce);
- * in the browser (no `nonce`), knowing the styles the server's marked tags hold.
+ * in the browser (no `nonce`), knowing the styles the server's marked tags hold. Both prefix only
+ * what the supported browsers need ({@link modernPrefixer}).
  */
 export function createEmotionCache(nonce?: string): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY, nonce });
+  const cache = createCache({ key: EMOTION_KEY, nonce, stylisPlugins: [modernPrefixer] });
   if (nonce === undefined && typeof document !== "undefined" && !import.meta.env.VITE_STOCK_EMOTION_TAGS) adoptServerStyles(cache, document);
   return cache;
 }
