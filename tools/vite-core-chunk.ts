@@ -8,7 +8,8 @@
  * on its own, each with its own import and export lists, and every page loads all of them: the
  * root route renders on every page. One chunk compresses better and saves the browser requests.
  *
- * Which modules: {@link isCoreModule}, by package and folder. A pattern and not the root's
+ * Which modules: {@link isCoreModule}, by package and folder, plus two small portal modules every
+ * page loads (`APP_CORE`). A pattern and not the root's
  * import closure, because the closure goes through barrel modules (`@chakra-ui/react` re-exports
  * every component) and would pull the workspace's menus and dialogs into the login page. What the
  * patterns name is the style and rendering runtime that the root route itself uses; a module they
@@ -42,6 +43,7 @@ const CORE_PACKAGES = [
 
 /** Chakra's style engine, the base preset and the theme's tokens (not components, not slot recipes). */
 const CHAKRA_CORE = [
+  "components/link/link",
   "styled-system/(?!create-slot-recipe-context|index)[^/]+",
   "utils/(?!index)[^/]+",
   "preset-base",
@@ -52,8 +54,14 @@ const CHAKRA_CORE = [
   "theme/(breakpoints|layer-styles|motion-styles|text-styles)",
 ];
 
+/**
+ * The portal's own modules that every page loads (the login form and the workspace alike): each
+ * was a chunk of 100–300 bytes, and a small chunk costs its own gzip header and import list.
+ */
+const APP_CORE = ["utils/base-path", "i18n/config"];
+
 const CORE_MODULE = new RegExp(
-  `/node_modules/(?:(?:${CORE_PACKAGES.join("|")})/|@chakra-ui/react/dist/esm/(?:${CHAKRA_CORE.join("|")})\\.js$)`,
+  `/node_modules/(?:(?:${CORE_PACKAGES.join("|")})/|@chakra-ui/react/dist/esm/(?:${CHAKRA_CORE.join("|")})\\.js$)|/app/(?:${APP_CORE.join("|")})\\.ts$`,
 );
 
 /**

@@ -57,6 +57,16 @@ describe("vite-core-chunk", () => {
     expect(isCoreModule("/work/app/root.tsx")).toBe(false);
   });
 
+  it("takes Chakra's link and the portal's two modules every page loads, and no other portal module", () => {
+    expect(isCoreModule(join(nodeModules, "@chakra-ui/react/dist/esm/components/link/link.js"))).toBe(true);
+    expect(isCoreModule(join(nodeModules, "@chakra-ui/react/dist/esm/components/link/link-box.js"))).toBe(false);
+    expect(isCoreModule("/work/main/app/utils/base-path.ts")).toBe(true);
+    expect(isCoreModule("/work/main/app/i18n/config.ts")).toBe(true);
+    for (const id of ["/work/main/app/utils/base-path.test.ts", "/work/main/app/utils/safe-url.ts", "/work/main/app/i18n/config.server.ts", "/work/main/app/features/export/index.ts"]) {
+      expect(isCoreModule(id), id).toBe(false);
+    }
+  });
+
   it("a module's query string does not change the answer", () => {
     const ids = fc.constantFrom(
       join(nodeModules, "react/index.js"),
