@@ -2,7 +2,7 @@
 import { SEED } from "../mock-gateway/seed/ids";
 import { expect, test } from "./support/fixtures";
 
-test("without JavaScript, login still works (the portal encrypts) and menu leaves are links to their panes", async ({ browser, mock }) => {
+test("without JavaScript, login still works (the portal encrypts) and the all-menus page links every leaf to its pane", async ({ browser, mock }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -16,6 +16,13 @@ test("without JavaScript, login still works (the portal encrypts) and menu leave
     const logins = (await mock.log()).filter((e) => e.path === "/sso/user/login" && e.status === 200);
     expect(logins.length).toBe(1);
 
+    // The workspace document carries only its first-paint groups: its <noscript> link leads to the
+    // all-menus page, where every leaf is a plain link.
+    await page.getByRole("link", { name: "全部菜单" }).click();
+    await expect(page).toHaveURL(/\/menus\/1001\/ERP$/);
+    await expect(page.getByRole("heading", { level: 1, name: "全部菜单" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "返回工作台" })).toHaveAttribute("href", "/entry/1001/ERP");
+    expect(await page.getByRole("navigation").locator("a[data-menu-id]").count()).toBeGreaterThanOrEqual(240);
     const leaf = page.getByRole("navigation").locator("a[data-menu-id]").nth(1);
     const href = await leaf.getAttribute("href");
     expect(href).toMatch(/^\/entry\/1001\/ERP\/[a-z-]+#\//);

@@ -1,1 +1,2 @@
 export { shellLoader } from "./shell.server";
+export { allMenusLoader } from "./all-menus.server";

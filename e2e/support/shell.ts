@@ -120,9 +120,12 @@ export function pane(page: Page, menuId: number | "home"): Locator {
 /**
  * Shows a leaf of the menu and returns it, in either layout: the group panels (header tabs in the
  * top layout, sider items in the left one, then the overflow's side tabs) are opened one after
- * another until the leaf appears. Panels render their menus only when open.
+ * another until the leaf appears, once the full tree is there (`data-menus="complete"`). Panels
+ * render their menus only when open.
  */
 export async function revealLeaf(page: Page, menuId: number): Promise<Locator> {
+  // The document carries only the groups; their menus arrive right after hydration.
+  await expect(page.locator("[data-layout]")).toHaveAttribute("data-menus", "complete");
   const nav = page.getByRole("navigation");
   const leaf = nav.locator(`a[data-menu-id="${menuId}"]`);
   if (await leaf.isVisible()) return leaf;

@@ -103,6 +103,20 @@ describe("paid-page filter", () => {
     );
   });
 
+  it("while only the first-paint groups are there (tree not complete), flag 1 keeps every group, emptied or not yet loaded", () => {
+    fc.assert(
+      fc.property(treeArb, (tree) => {
+        // What a shell document carries of a big tree: each group without its menus (firstPaintMenus).
+        const groups = tree.map((g) => (isLeaf(g) ? g : { ...g, childMenus: [] }));
+        const shown = filterPaidMenus(groups, 1, false);
+        expect(shown.filter((n) => !isLeaf(n)).map((n) => n.menuId)).toEqual(groups.filter((n) => !isLeaf(n)).map((n) => n.menuId));
+        expect(leavesOf(shown).some(isUnbought)).toBe(false);
+        // Once complete, the same groups (no menus) all go.
+        expect(filterPaidMenus(groups, 1).filter((n) => !isLeaf(n))).toEqual([]);
+      }),
+    );
+  });
+
   it("[MENU-11] the flag is the menu reply's showUpdateFlag when 1 or 2, else 2", () => {
     expect([paidFlagOf(1), paidFlagOf("1"), paidFlagOf(2), paidFlagOf(null), paidFlagOf(undefined), paidFlagOf(7)]).toEqual([1, 1, 2, 2, 2, 2]);
   });

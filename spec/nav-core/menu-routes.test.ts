@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
 import { menuStatusAction, menuTreeLoader } from "~/features/menus/index.server";
-import { shellLoader } from "~/shell/index.server";
+import { allMenusLoader, shellLoader } from "~/shell/index.server";
 import { leavesOf, parseMenuJson } from "~/features/menus";
 import { SEED } from "../../mock-gateway/seed/ids";
 
@@ -78,16 +78,37 @@ describe("where the menus come from", () => {
 });
 
 describe("first paint of the shell document", () => {
-  it("bigco's shell carries only the 20 groups and the home leaf; owner's the whole tree", async () => {
+  it("a shell document carries only the top-level groups and the home leaf (bigco's 5,000 menus and owner's ≈ 300 alike); the tree route the rest", async () => {
     const big = await shellData(await bigco(), "5001");
     expect(big.menu.complete).toBe(false);
     expect(big.menu.json.length).toBeLessThan(20_000);
     const groups = parseMenuJson(big.menu.json);
     expect(groups).toHaveLength(20);
     expect(leavesOf(groups).map((l) => l.menuId)).toEqual([big.menu.homeMenuId]);
-    const own = await shellData(await owner(), "1001");
-    expect(own.menu.complete).toBe(true);
-    expect(leavesOf(parseMenuJson(own.menu.json)).length).toBeGreaterThanOrEqual(240);
+    const jar = await owner();
+    const own = await shellData(jar, "1001");
+    expect(own.menu.complete).toBe(false);
+    expect(leavesOf(parseMenuJson(own.menu.json)).map((l) => l.menuId)).toEqual([own.menu.homeMenuId]);
+    const full = parseMenuJson(await (await menuTreeLoader(get("/api/menus/tree?serviceId=1001&systemCode=ERP", jar))).text());
+    expect(leavesOf(full).length).toBeGreaterThanOrEqual(240);
+    expect(parseMenuJson(own.menu.json).map((g) => g.menuId)).toEqual(full.map((g) => g.menuId));
+  });
+});
+
+describe("the all-menus page's loader (/menus/{serviceId}/{systemCode})", () => {
+  it("gives the system's whole tree and home leaf; malformed params are 404; no session goes to /login", async () => {
+    const jar = await owner();
+    const res = (await allMenusLoader(get("/menus/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as unknown as { data: { json: string; homeMenuId: number | null; failed: boolean } };
+    expect(res.data.failed).toBe(false);
+    expect(leavesOf(parseMenuJson(res.data.json)).length).toBeGreaterThanOrEqual(240);
+    expect(res.data.homeMenuId).toBe((await shellData(jar, "1001")).menu.homeMenuId);
+    for (const [serviceId, systemCode] of [["x1", "ERP"], ["1001", "erp"], ["1001", "<script>"], ["1".repeat(13), "ERP"]]) {
+      const thrown = await Promise.resolve(allMenusLoader(get("/menus/x/y", jar), { serviceId, systemCode })).then(() => null, (e: unknown) => e as { init?: { status?: number } });
+      expect(thrown?.init?.status, `${serviceId}/${systemCode}`).toBe(404);
+    }
+    const anonymous = await Promise.resolve(allMenusLoader(get("/menus/1001/ERP"), { serviceId: "1001", systemCode: "ERP" })).then(() => null, (e: unknown) => e);
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).headers.get("Location")).toBe("/login");
   });
 });
 

@@ -24,7 +24,8 @@ import { useFailedFetchWatch } from "~/features/micro-apps";
 import { usePaidRefresh } from "~/features/service-purchase";
 import { Header } from "./Header";
 import { MenuOverlay } from "./nav/menu-overlay-host";
-import { NoScriptMenu } from "./nav/NoScriptMenu";
+import { NoScriptAllMenusLink, NoScriptMenu } from "./nav/NoScriptMenu";
+import { allMenusPath } from "../all-menus-path";
 import { NavStyles } from "./nav/NavStyles";
 import { NavContext, type NavContextValue } from "./nav/nav-context";
 import { PaneHost } from "./PaneHost";
@@ -80,9 +81,13 @@ function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode 
     <NavPrefsProvider serviceId={data.system.serviceId} systemCode={data.system.systemCode} packageId={data.menu?.packageId} showUpdateFlag={data.menu?.showUpdateFlag}>
     <NavContext.Provider value={nav}>
       <NavStyles />
-      <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout}>
+      <Flex direction="column" h="100vh" minW={`${MIN_LAYOUT_WIDTH}px`} bg="gray.50" data-layout={layout} data-menus={complete ? "complete" : "loading"}>
         <Header data={data} base={base} layout={layout} openPanes={tabs.state.panes.length - 1} tree={tree} onOpen={tabs.open} activeMenuId={activeMenuId} />
-        {(data.menu?.complete ?? false) && <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />}
+        {(data.menu?.complete ?? false) ? (
+          <NoScriptMenu tree={tree} lng={i18n.language} label={t("menu")} hrefOf={hrefOf} homeMenuId={homeMenuId} />
+        ) : (
+          <NoScriptAllMenusLink href={allMenusPath(data.system.serviceId, data.system.systemCode)} label={t("menu")} text={t("allMenus")} />
+        )}
         <Flex flex="1" minH="0">
           {layout === "left" && <Sider failed={!!data.menuFailure} saveMenuStatus={data.saveMenuStatus} history={tabs.state.history} />}
           <Flex as="main" direction="column" flex="1" minW="0">

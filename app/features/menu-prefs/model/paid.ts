@@ -28,8 +28,10 @@ export function isUnbought(node: Pick<MenuNode, "updateFlag">): boolean {
  * updateFlag 2 leaves, and without the groups left empty by that (MENU-12); order is kept and
  * nodes that lose nothing are the same objects. Never mutates its input.
  * Renderers of menus (header, sider, overlays, search) apply this to the tree they get.
+ * @param complete false while the page has only the first-paint groups (their menus still
+ *   loading, `firstPaintMenus`): a group without menus then stays, as its menus are not known yet
  */
-export function filterPaidMenus(tree: readonly MenuNode[], flag: PaidPageFlag): readonly MenuNode[] {
+export function filterPaidMenus(tree: readonly MenuNode[], flag: PaidPageFlag, complete = true): readonly MenuNode[] {
   if (flag === 2) return tree;
   const walk = (nodes: readonly MenuNode[]): MenuNode[] | null => {
     let changed = false;
@@ -40,9 +42,10 @@ export function filterPaidMenus(tree: readonly MenuNode[], flag: PaidPageFlag): 
         else out.push(node);
         continue;
       }
-      // A group without menus (lastMenu 1, no children) shows nothing either.
+      // A group without menus (lastMenu 1, no children) shows nothing either, once the tree is whole.
       if (!node.childMenus?.length) {
-        changed = true;
+        if (complete) changed = true;
+        else out.push(node);
         continue;
       }
       const children = walk(node.childMenus);
