@@ -20,7 +20,7 @@ test("[AUTH-11] multi chooses a company and enters its ERP", async ({ page, mock
   expect(chosen[0].status).toBe(200);
 });
 
-test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL without the token", async ({ page, mock }) => {
+test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL without the token; a failing one leaves nobody logged in", async ({ page, mock }) => {
   await page.goto(`/login?token=${encodeURIComponent(await mock.token("owner"))}`);
   await page.waitForURL(/\/entry\/1001\/ERP(?:[/?#]|$)/);
   expect(page.url()).not.toContain("token=");
@@ -38,6 +38,13 @@ test("[ROUTE-35][ROUTE-36][ROUTE-37] a valid ?token= logs in and leaves the URL 
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   const exchanged = (await mock.log()).filter((e) => /\/sso\/user\/transformLogin/.test(e.path));
   expect(exchanged.map((e) => e.status)).toEqual([200, 200]);
+
+  // ROUTE-36: the previous login is cleared before the exchange: a token that fails leaves
+  // nobody logged in (leftie's session does not survive it).
+  await page.goto("/entry/1001/ERP?token=garbage");
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/entry/1001/ERP");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("[AUTH-06] a 6-day-old or garbage ?token= shows the reason as a warning and stays logged out", async ({ page, mock }) => {
@@ -134,7 +141,7 @@ test("[GW-11] a 401 mid-session logs out exactly once and lands on /login?reason
 });
 
 for (const lang of LANGUAGES) {
-  test(`[GW-08] wrong passwords show the gateway's message, keep the account, and the 5th locks (${lang})`, async ({ page }) => {
+  test(`wrong passwords show the gateway's message (GW-08's warning, in the login form), keep the account, and the 5th locks (${lang})`, async ({ page }) => {
     const t = T[lang];
     const wrong = {
       zh_CN: (n: number) => `账号或密码错误，还可尝试${n}次`,

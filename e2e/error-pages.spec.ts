@@ -95,7 +95,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole("link", { name: p.home })).toHaveAttribute("href", "/");
   });
 
-  test(`[GW-08][GW-10] account-load failures: the server's message (502) and 异常提醒 with 返回首页 (${lang})`, async ({ page, mock }) => {
+  test(`[GW-10] account-load failures: the server's message (502) and 异常提醒 with 返回首页 (${lang}) (GW-08 whole: the userActionConfig test below)`, async ({ page, mock }) => {
     await ownerIn(page, mock, lang);
     await mock.fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中", times: -1 });
     await page.reload();
@@ -118,7 +118,7 @@ for (const lang of LANGUAGES) {
     await expect(page.locator(statusPage)).toHaveCount(0);
   });
 
-  test(`[GW-08] a business error on userActionConfig is a warning with the server's message; the shell stands (${lang})`, async ({ page, mock }) => {
+  test(`[GW-08] a business error on userActionConfig is a warning with the server's message and the shell stands; only a failed account load (user info) ends on an error page with the logo, the language select and a way home (${lang})`, async ({ page, mock }) => {
     await ownerIn(page, mock, lang);
     await mock.fault({ match: "userActionConfig", kind: "code", value: "E.CONFIG.7", msg: "配置服务维护中", times: 1 });
     await page.reload();
@@ -129,6 +129,16 @@ for (const lang of LANGUAGES) {
     await expect(toast.first()).toContainText(p.configFallback);
     await page.evaluate(() => document.fonts.ready);
     await shot(page, `gw08-config-warning-${lang}`);
+
+    // The account load itself failing (user info): the error page, with the server's message,
+    // the logo, the language select and a way home.
+    await mock.fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中", times: -1 });
+    await page.reload();
+    await expect(page.locator(statusPage)).toBeVisible();
+    await expect(page.locator(statusPage)).toContainText("服务维护中");
+    await expectLoginLayout(page, lang);
+    await expect(page.getByRole("link", { name: p.home })).toHaveAttribute("href", "/");
+    await mock.clearFaults();
   });
 
   test(`[GW-10] code 0015 on the menu call: 菜单加载失败, 异常提醒, 重试 and 返回首页 to / (${lang})`, async ({ page, mock }) => {

@@ -37,7 +37,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test("[GW-08][GW-10] an unknown code shows the server's message; code 0015 shows 异常提醒 with 返回首页", async ({ page, mock }) => {
+test("[GW-10] an unknown code shows the server's message (part of GW-08); code 0015 shows 异常提醒 with 返回首页", async ({ page, mock }) => {
   await loginAs(page, "owner");
 
   await mock.fault({ match: "getUserInfoByHideCode", kind: "code", value: "E.UNKNOWN.1", msg: "服务维护中", times: -1 });

@@ -268,7 +268,7 @@ async function dismissToasts(page: Page) {
 }
 
 test.describe("favourites and pins", () => {
-  test("[LAYOUT-12][MENU-18][MENU-19][MENU-20][MENU-21][GW-14] the bookmarks popover lists owner's favourites; the star adds and removes after the gateway's success (toast 操作成功), a refusal says 操作失败", async ({ page, mock }) => {
+  test("[MENU-18][MENU-19][MENU-20][MENU-21][GW-14] the bookmarks popover lists owner's favourites (LAYOUT-12 whole: the Korean test below); the star adds and removes after the gateway's success (toast 操作成功), a refusal says 操作失败", async ({ page, mock }) => {
     await enter(page, "owner", "zh_CN");
     const bookmarks = page.locator("header").getByRole("button", { name: TEXT.zh_CN.bookmarks });
     await bookmarks.click();
@@ -314,11 +314,34 @@ test.describe("favourites and pins", () => {
     ]);
   });
 
-  test("[LAYOUT-12] a user without favourites sees the empty text (Korean)", async ({ page }) => {
+  test("[LAYOUT-12] the bookmarks popover shows the empty text without favourites and lists them once there is one; the manage link is always there and opens the management (Korean)", async ({ page }) => {
+    const manage = { label: "즐겨찾기 관리", done: "완료" };
     await enter(page, "leftie", "ko_KR");
-    await page.locator("header").getByRole("button", { name: TEXT.ko_KR.bookmarks }).click();
-    await expect(page.locator("header").getByRole("region", { name: TEXT.ko_KR.bookmarks })).toContainText(TEXT.ko_KR.empty);
+    const bookmarks = page.locator("header").getByRole("button", { name: TEXT.ko_KR.bookmarks });
+    const panel = page.locator("header").getByRole("region", { name: TEXT.ko_KR.bookmarks });
+    await bookmarks.click();
+    // No favourites: the empty text, and the manage link.
+    await expect(panel).toContainText(TEXT.ko_KR.empty);
+    await expect(panel.locator(".bm-item")).toHaveCount(0);
     await shot(page, "nav-bookmarks-ko_KR");
+    await panel.getByRole("button", { name: manage.label }).click();
+    await expect(panel.getByRole("button", { name: manage.done })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+
+    // One favourite (added through the portal's own route): listed, and the manage link opens the
+    // management, where it can be taken off.
+    const added = await page.request.post("/api/favourites", { form: { menuId: String(M.orderList.menuId), op: "add" } });
+    expect(added.status()).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    await bookmarks.click();
+    await expect(panel.locator(".bm-item")).toHaveText([M.orderList.ko]);
+    await expect(panel).not.toContainText(TEXT.ko_KR.empty);
+    await expect(panel.getByRole("button", { name: `${M.orderList.ko} 즐겨찾기 해제` })).toHaveCount(0);
+    await panel.getByRole("button", { name: manage.label }).click();
+    await expect(panel.getByRole("button", { name: manage.done })).toHaveAttribute("aria-pressed", "true");
+    await expect(panel.getByRole("button", { name: `${M.orderList.ko} 즐겨찾기 해제` })).toBeVisible();
   });
 
   test("[MENU-22][MENU-23] a pinned leaf shows pinned; unpin and pin post collectMenu and survive a reload", async ({ page, mock }) => {

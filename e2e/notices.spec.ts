@@ -185,14 +185,24 @@ test.describe("socket message types", () => {
     }
   });
 
-  test("[SOCK-23] the offline notice offers change password and sign in again", async ({ page, mock }) => {
+  test("[SOCK-23] the offline notice offers change password, which opens /user/basics-info, and sign in again, which logs out and opens /login", async ({ page, mock }) => {
+    const logouts = async () => (await mock.log()).filter((e) => e.path.endsWith("/sso/user/logout")).length;
     await loginAs(page, "owner");
     await socketUp(page);
-    await push(mock, { msgType: 6, noticeKind: "offline", msgTitle: "You are offline", msgInfo: "Signed in elsewhere." });
+    const offline = { msgType: 6, noticeKind: "offline", msgTitle: "You are offline", msgInfo: "Signed in elsewhere." };
     const dialog = page.locator("[data-offline-notice]");
-    await expect(dialog.getByRole("button", { name: "修改密码" })).toBeVisible();
+    // Change password: the notice closes and the account settings page (/user/basics-info) opens.
+    await push(mock, offline);
+    await dialog.getByRole("button", { name: "修改密码" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("[data-account-settings]")).toBeVisible();
+    expect(page.url()).not.toMatch(/\/login/);
+    // Sign in again: logged out (one logout call), on /login.
+    await push(mock, offline);
+    const before = await logouts();
     await dialog.getByRole("button", { name: "重新登录" }).click();
     await page.waitForURL(/\/login(?:[?#]|$)/);
+    expect(await logouts()).toBe(before + 1);
   });
 
   test("[LAYOUT-36] a toast closes itself after 6 s", async ({ page, mock }) => {

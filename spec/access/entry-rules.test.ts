@@ -160,7 +160,7 @@ describe("landing and redirectPath targets", () => {
     );
   });
 
-  it("[ROUTE-01] the landing system is one the entry rules let in, ERP preferred", () => {
+  it("the landing system of the Index route (ROUTE-01) is one the entry rules let in, ERP preferred", () => {
     fc.assert(
       // A subject's systems have distinct serviceIds.
       fc.property(fc.uniqueArray(systemArb, { maxLength: 8, selector: (s) => s.serviceId }), (rs) => {

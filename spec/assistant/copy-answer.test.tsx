@@ -39,7 +39,7 @@ async function copyWith(clipboard: { writeText(text: string): Promise<void> } | 
 }
 
 describe("copying an answer", () => {
-  it("[GW-15] the clipboard gets the answer's text and 复制成功 shows; a refusing clipboard or none says 复制失败", async () => {
+  it("the clipboard gets the answer's text and notify is asked for 复制成功; a refusing clipboard or none asks for 复制失败 (GW-15's toast on screen: e2e/assistant-copy)", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     await copyWith({ writeText });
     expect(writeText).toHaveBeenCalledWith("好的，这是标题：**夏季透气运动鞋**");

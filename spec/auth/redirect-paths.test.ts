@@ -26,14 +26,14 @@ describe("redirectPath after login", () => {
 });
 
 describe("hash redirect paths", () => {
-  it("[ROUTE-33] a /#/… hash carried by the login form is appended to the landing URL, query kept", async () => {
+  it("a /#/… hash carried by the login form is appended to the landing URL, query kept (ROUTE-33, the page it opens, is in e2e/redirect-paths)", async () => {
     const res = (await loginAction(
       post("/login", { intent: "login", userName: "owner", password: "Owner2026", hash: "#/company/notice/announcement?x=1" }),
     )) as Response;
     expect(res.headers.get("Location")).toBe("/entry/1001/ERP#/company/notice/announcement?x=1");
   });
 
-  it("[ROUTE-33] only a printable-ASCII `#/…` of at most 2,048 characters is carried", () => {
+  it("only a printable-ASCII `#/…` of at most 2,048 characters is carried (a portal limit; ROUTE-33 is in e2e/redirect-paths)", () => {
     expect(redirectHash("#/company/notice/announcement?x=1")).toBe("#/company/notice/announcement?x=1");
     for (const bad of ["", "#", "/x", "#x", "#/a b", "#/\r\nSet-Cookie:x", `#/${"a".repeat(2047)}`, null]) expect(redirectHash(bad)).toBe("");
     fc.assert(
@@ -45,7 +45,7 @@ describe("hash redirect paths", () => {
     );
   });
 
-  it("[ROUTE-33][ROUTE-31] the shell opens the hash's page with its query; `/`, `/user/home` and non-paths mean home", () => {
+  it("the shell opens the hash's page with its query; `/`, `/user/home` and non-paths mean home (ROUTE-31 and ROUTE-33 as shown: e2e/routes, e2e/redirect-paths)", () => {
     expect(hashRedirectPage("/company/notice/announcement?x=1")).toBe("/company/notice/announcement?x=1");
     for (const home of ["", "/", "/user/home", "/user/home/", "user/x", "x"]) expect(hashRedirectPage(home)).toBeNull();
   });

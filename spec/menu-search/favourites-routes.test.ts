@@ -70,12 +70,17 @@ describe("pin and paid-flag routes", () => {
     expect(pins).toEqual([10201, 11103]);
   });
 
-  it("[MENU-15][MENU-11] the paid flag posts updateSystemUpdateFlag {serviceId, systemCode, showUpdateFlag} and comes back as the menu reply's showUpdateFlag", async () => {
+  it("[MENU-15] the paid flag posts updateSystemUpdateFlag {serviceId, systemCode, showUpdateFlag}, 1 and then 2, and the gateway keeps each (MENU-11's reading of it is in revalidation-paid)", async () => {
     const jar = await ownerJar();
-    const res = await paidFlagAction(post("/api/paid-flag", { serviceId: "1001", systemCode: "ERP", showUpdateFlag: "1" }, jar));
-    expect(await body(res)).toEqual({ ok: true, showUpdateFlag: 1 });
-    expect(calls("/sso/role/updateSystemUpdateFlag")).toEqual([{ serviceId: 1001, systemCode: "ERP", showUpdateFlag: 1 }]);
-    expect(gw.state.user.findFirst({ where: { username: { equals: "owner" } } })?.showUpdateFlag).toBe(1);
+    for (const flag of [1, 2] as const) {
+      const res = await paidFlagAction(post("/api/paid-flag", { serviceId: "1001", systemCode: "ERP", showUpdateFlag: String(flag) }, jar));
+      expect(await body(res)).toEqual({ ok: true, showUpdateFlag: flag });
+      expect(gw.state.user.findFirst({ where: { username: { equals: "owner" } } })?.showUpdateFlag).toBe(flag);
+    }
+    expect(calls("/sso/role/updateSystemUpdateFlag")).toEqual([
+      { serviceId: 1001, systemCode: "ERP", showUpdateFlag: 1 },
+      { serviceId: 1001, systemCode: "ERP", showUpdateFlag: 2 },
+    ]);
   });
 
   it("[MENU-15] another company's system is refused with the gateway's message", async () => {

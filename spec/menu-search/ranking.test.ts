@@ -53,7 +53,7 @@ const typedArb = (tree: MenuNode[]) =>
   );
 
 describe("menu search ranking", () => {
-  it("[MENU-25] matches are exactly the leaves whose name in any of the three languages contains the typed text, ignoring case; each shows its name in the current language first, and a match found through another language's name shows that name beside it", () => {
+  it("matches are exactly the leaves whose name in any of the three languages contains the typed text, ignoring case; each shows its name in the current language first, and a match found through another language's name shows that name beside it (MENU-25 as the seller sees it: e2e/nav-search)", () => {
     fc.assert(
       fc.property(treeArb.chain((tree) => fc.tuple(fc.constant(tree), typedArb(tree), slotArb)), ([tree, raw, slot]) => {
         const index = buildSearchIndex(tree);
@@ -84,7 +84,7 @@ describe("menu search ranking", () => {
     );
   });
 
-  it("[MENU-25] the spec's three fields by language, an empty translation read as menuName; case ignored both ways; groups never match", () => {
+  it("the spec's three fields by language, an empty translation read as menuName; case ignored both ways; groups never match (MENU-25 as the seller sees it: e2e/nav-search)", () => {
     const tree: MenuNode[] = [
       { menuId: 1, menuName: "订单管理 Orders", menuEnName: "Orders", menuKrName: "주문 관리", lastMenu: 1, childMenus: [
         { menuId: 2, menuName: "订单列表", menuEnName: "Order List", menuKrName: "주문 목록", lastMenu: 2 },
@@ -107,7 +107,7 @@ describe("menu search ranking", () => {
     expect(found("   ", 0)).toEqual([]);
   });
 
-  it("[MENU-25] text no name contains finds nothing: no fuzzy matches (a skipped letter, letters out of order)", () => {
+  it("text no name contains finds nothing: no fuzzy matches (a skipped letter, letters out of order) (MENU-25 as the seller sees it: e2e/nav-search)", () => {
     const tree: MenuNode[] = [
       { menuId: 2, menuName: "订单列表", menuEnName: "Order list", menuKrName: "주문 목록", lastMenu: 2 },
       { menuId: 3, menuName: "商品列表", menuEnName: "Product list", menuKrName: "상품 목록", lastMenu: 2 },
@@ -191,7 +191,7 @@ describe("menu search ranking", () => {
     expect(searchMenus(index, "list", langSlot("en-US")).hits.map((h) => [h.entry.leaf.menuId, h.slot])).toEqual([[2, 1], [3, 1], [4, 0]]);
   });
 
-  it("[MENU-26] related suggestions: relationMenuList names of the hits, unique, not already shown, resolved to leaves", () => {
+  it("related suggestions: relationMenuList names of the hits, unique, not already shown, resolved to leaves (MENU-26 as shown: e2e/nav-search)", () => {
     const tree: MenuNode[] = [
       { menuId: 1, menuName: "订单列表", lastMenu: 2, relationMenuList: [{ menuName: "订单详情" }, { menuName: "退款列表" }, { menuName: "订单详情" }] },
       { menuId: 2, menuName: "订单详情", lastMenu: 2, relationMenuList: [{ menuName: "退款列表" }] },
@@ -204,7 +204,7 @@ describe("menu search ranking", () => {
     expect(relatedSuggestions(index, both).map((s) => s.name)).toEqual(["退款列表"]);
   });
 
-  it("[MENU-27] history: newest first, no duplicates ignoring case, at most the limit; bad storage reads as empty", () => {
+  it("history: newest first, no duplicates ignoring case, at most the portal's limit; bad storage reads as empty (MENU-27 as shown and kept over a reload: e2e/nav-search)", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 8 }), { maxLength: 30 }), (terms) => {
         let list: string[] = [];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isQuietAction, markLayoutStale, shouldRevalidateLayout, shouldRevalidateRoot } from "~/utils/revalidation";
-import { filterPaidMenus, isUnbought, paidFlagOf, upgradeUrl } from "~/features/menu-prefs";
+import { filterPaidMenus, paidFlagOf, upgradeUrl } from "~/features/menu-prefs";
 import { isLeaf, leavesOf } from "~/features/menus";
 import type { MenuNode } from "~/gateway/schemas";
 
@@ -80,16 +80,20 @@ describe("paid-page filter", () => {
     );
   });
 
-  it("[MENU-12] flag 1 shows exactly the usable leaves, in order, drops emptied groups, never mutates, and is idempotent", () => {
+  it("flag 1 keeps exactly the leaves with updateFlag 1 (or none given), drops updateFlag 2 and emptied groups, in order, never mutates, and is idempotent (MENU-12 as the seller sees it: e2e/nav-search)", () => {
     fc.assert(
       fc.property(treeArb, (tree) => {
         const before = JSON.stringify(tree);
         const shown = filterPaidMenus(tree, 1);
-        expect(leavesOf(shown).map((l) => l.menuId)).toEqual(leavesOf(tree).filter((l) => !isUnbought(l)).map((l) => l.menuId));
+        // The spec's numbers, written here: updateFlag 1 is usable, 2 is not (MENU-12, MENU-16); a leaf
+        // without a flag is kept (the spec says nothing of it).
+        expect(leavesOf(shown).map((l) => l.menuId)).toEqual(leavesOf(tree).filter((l) => l.updateFlag !== 2).map((l) => l.menuId));
+        expect(leavesOf(shown).some((l) => l.updateFlag === 2)).toBe(false);
+        expect(leavesOf(shown).filter((l) => l.updateFlag === 1).length).toBe(leavesOf(tree).filter((l) => l.updateFlag === 1).length);
         // no unbought leaf is left, and every group left still has children
         const walk = (nodes: readonly MenuNode[]): void => {
           for (const n of nodes) {
-            if (isLeaf(n)) expect(isUnbought(n)).toBe(false);
+            if (isLeaf(n)) expect(n.updateFlag).not.toBe(2);
             else {
               expect(n.childMenus!.length).toBeGreaterThan(0);
               walk(n.childMenus!);
@@ -121,7 +125,7 @@ describe("paid-page filter", () => {
     expect([paidFlagOf(1), paidFlagOf("1"), paidFlagOf(2), paidFlagOf(null), paidFlagOf(undefined), paidFlagOf(7)]).toEqual([1, 1, 2, 2, 2, 2]);
   });
 
-  it("[ROUTE-32][MENU-17] the upgrade page carries packageId, serviceId, systemCode and updatePackageIds, on our origin", () => {
+  it("the upgrade page's address carries packageId, serviceId, systemCode and updatePackageIds, on our origin (ROUTE-32 and MENU-17, the new window, are in e2e/nav-search)", () => {
     const url = upgradeUrl({ updatePackageIds: "12,13" }, { serviceId: 1001, systemCode: "ERP", packageId: 7 });
     expect(url).toBe("/#/user/home?type=upGrade&packageId=7&serviceId=1001&systemCode=ERP&updatePackageIds=12%2C13");
     fc.assert(

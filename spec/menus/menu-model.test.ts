@@ -17,7 +17,7 @@ describe("menu model", () => {
     );
   });
 
-  it("[ROUTE-13][ROUTE-14][ROUTE-15][ROUTE-16] a leaf's target comes from its path, else from its menuUrl", () => {
+  it("a leaf's target comes from its path, else from its menuUrl (ROUTE-13..16, the page each shows, are in e2e/shell and e2e/micro-bridge)", () => {
     expect(menuTarget(leaf(1, { path: "sso-web#/company/notice/announcement" }))).toEqual({ appName: "sso-web", hashPath: "/company/notice/announcement" });
     expect(menuTarget(leaf(2, { path: "iframe#/m_2" }))).toEqual({ appName: "iframe", hashPath: "/m_2" });
     expect(menuTarget(leaf(3, { path: "erp#/order/list" }))).toEqual({ appName: "erp", hashPath: "/order/list" });

@@ -19,7 +19,7 @@ type Bell = { ok: boolean; noReadCount?: number; preview?: Array<{ id: number }>
 const body = async (res: Response) => (await res.json()) as Bell;
 
 describe("bell resource routes", () => {
-  it("[NOTIF-03] the bell answers owner's unread count 5 and a preview of 4 from hasRead 2, pageSize 4", async () => {
+  it("the bell answers owner's unread count 5 and a preview of 4 from hasRead 2, pageSize 4 (NOTIF-03's list on screen: e2e/notices)", async () => {
     const res = await bellLoader(get("/api/notices/bell", await ownerJar()));
     const data = await body(res);
     expect(data).toMatchObject({ ok: true, noReadCount: 5 });
