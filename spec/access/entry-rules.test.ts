@@ -92,7 +92,7 @@ describe("entry access rules", () => {
     );
   });
 
-  it("[ENTRY-02] only the packageQuantity billing item counts", () => {
+  it("only the packageQuantity billing item counts (a detail of ENTRY-02, whole in the test above)", () => {
     const d = entryDecision({ serviceId: 1, systemCode: "ERP", status: 4, serviceDeploy: 4, embedded: 1, packageId: 11, serviceBillingValueDTOList: [{ keyValue: "storage", billingItemValue: 9, unlimitedUse: 1 }] });
     expect(d?.to).toBe("/401/ERP");
   });
