@@ -188,28 +188,28 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     await expect(tab(page, "店铺授权")).toHaveAttribute("aria-selected", "true");
   });
 
-  test("[BRIDGE-03][BRIDGE-05] getData answers the sending frame with user info, token, serviceId, systemCode and language, getCookie with the token; the token is handed out just in time by the portal and never stored", async ({ page }) => {
+  test("[BRIDGE-03][BRIDGE-04][BRIDGE-05] getData answers the sending frame with user info, token, serviceId, systemCode and language, getDataByKey with one key's value or nothing, getCookie with the token; the token is handed out just in time by the portal and never stored", async ({ page }) => {
     await fromIframePane(page);
     const frame = page.frame({ url: new RegExp(`/apps/page/${M.shopAuth.menuId}$`) })!;
     /** Posts `type` from the pane's frame as its app does, and waits there for the shell's reply to it. */
-    const ask = (type: string) =>
-      frame.evaluate((t) => new Promise<{ ok: boolean; data: Record<string, unknown> }>((resolve) => {
+    const ask = (type: string, data?: unknown) =>
+      frame.evaluate(([t, d]) => new Promise<{ ok: boolean; data: unknown }>((resolve) => {
         const requestId = `audit-${t}-${Date.now()}`;
         const on = (e: MessageEvent) => {
-          const m = e.data as { type?: string; requestId?: string; ok: boolean; data: Record<string, unknown> } | null;
+          const m = e.data as { type?: string; requestId?: string; ok: boolean; data: unknown } | null;
           if (m?.type === "bridge:reply" && m.requestId === requestId && e.source === window.parent) {
             window.removeEventListener("message", on);
             resolve(m);
           }
         };
         window.addEventListener("message", on);
-        window.parent.postMessage({ type: t, requestId }, "*");
-      }), type);
+        window.parent.postMessage({ type: t, data: d, requestId }, "*");
+      }), [type, data] as const);
     const handOuts: string[] = [];
     page.on("response", (r) => {
       if (new URL(r.url()).pathname === "/api/bridge/token" && r.request().method() === "POST") void r.json().then((b: { token: string }) => handOuts.push(b.token));
     });
-    const data = await ask("getData");
+    const data = (await ask("getData")) as { ok: boolean; data: Record<string, unknown> };
     expect(data.ok).toBe(true);
     expect(Object.keys(data.data).sort()).toEqual(["language", "serviceId", "systemCode", "token", "userInfo"]);
     expect(data.data).toMatchObject({ userInfo: { userName: "owner" }, serviceId: 1001, systemCode: "ERP", language: "zh_CN" });
@@ -221,6 +221,14 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     const cookie = await ask("getCookie");
     expect(cookie).toMatchObject({ ok: true, data: { token } });
     await expect.poll(() => handOuts.length).toBe(2);
+    // getDataByKey (BRIDGE-04): a known key's value, the token handed out the same way, nothing for an unknown key.
+    expect(await ask("getDataByKey", { key: "systemCode" })).toEqual({ type: "bridge:reply", requestId: expect.any(String), ok: true, data: "ERP" });
+    expect(await ask("getDataByKey", { key: "serviceId" })).toMatchObject({ ok: true, data: 1001 });
+    expect(await ask("getDataByKey", { key: "token" })).toMatchObject({ ok: true, data: token });
+    await expect.poll(() => handOuts.length).toBe(3);
+    const unknown = await ask("getDataByKey", { key: "password" });
+    expect(unknown).toMatchObject({ ok: true });
+    expect(unknown.data ?? null).toBeNull();
     // Never stored by the shell: not in its storage, not in a script-readable cookie.
     const stored = await page.evaluate(() => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie].join("\n"));
     expect(stored).not.toContain(token);
