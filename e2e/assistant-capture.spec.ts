@@ -13,6 +13,39 @@ const M = SEED.menus;
 /** The capture's scale (AI-63). */
 const SCALE = 1.5;
 
+/** The capture's JPEG quality (AI-63): 0.8, i.e. the IJG quality 80 the browser's encoder is given. */
+const QUALITY = 80;
+/** The IJG (libjpeg) standard luminance quantisation table, which a browser's JPEG encoder scales by quality. */
+const STD_LUMINANCE = [
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62,
+  18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+];
+/** The luminance table (its 64 values, sorted) that quality `q` gives under the IJG scaling. */
+function lumaTableAt(q: number): number[] {
+  const scale = q < 50 ? Math.floor(5000 / q) : 200 - q * 2;
+  return STD_LUMINANCE.map((v) => Math.min(255, Math.max(1, Math.floor((v * scale + 50) / 100)))).sort((a, b) => a - b);
+}
+
+/** The 64 values (sorted) of the JPEG's luminance quantisation table 0 (its DQT marker). */
+function jpegLumaTable(body: Buffer): number[] {
+  let i = body.indexOf(Buffer.from([0xff, 0xd8, 0xff])) + 2;
+  while (i + 4 < body.length) {
+    const marker = body[i + 1]!;
+    const length = body.readUInt16BE(i + 2);
+    if (marker === 0xdb) {
+      for (let j = i + 4; j < i + 2 + length; ) {
+        const precision = body[j]! >> 4;
+        const id = body[j]! & 0x0f;
+        const values = [...Array(64).keys()].map((k) => (precision ? body.readUInt16BE(j + 1 + 2 * k) : body[j + 1 + k]!));
+        if (id === 0) return values.sort((a, b) => a - b);
+        j += 1 + 64 * (precision ? 2 : 1);
+      }
+    }
+    i += 2 + length;
+  }
+  throw new Error("no luminance quantisation table in the upload");
+}
+
 /** Width and height of the JPEG in a multipart upload body (its SOFn marker). */
 function jpegSize(body: Buffer): { width: number; height: number } {
   let i = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
@@ -45,7 +78,13 @@ async function uploadedSize(page: Page, mock: MockControl): Promise<{ width: num
   expect(uploads).toHaveLength(1);
   const res = await fetch(`${new URL(MOCK_CONTROL_URL).origin}/api/v1/agent/images/${(uploads[0]!.body as { name: string }).name}`);
   expect(res.headers.get("content-type")).toBe("image/jpeg");
-  return jpegSize(Buffer.from(await res.arrayBuffer()));
+  const body = Buffer.from(await res.arrayBuffer());
+  // Encoded at quality 0.8: its luminance table is the standard one scaled for 80, not 79 or 81.
+  const table = jpegLumaTable(body);
+  expect(table).toEqual(lumaTableAt(QUALITY));
+  expect(table).not.toEqual(lumaTableAt(QUALITY - 1));
+  expect(table).not.toEqual(lumaTableAt(QUALITY + 1));
+  return jpegSize(body);
 }
 
 /** The picture is `box` at the capture scale (±2 px of rounding). */
@@ -61,7 +100,7 @@ const boxOf = (el: Element) => {
 };
 
 test.describe("assistant page analysis of sub-app panes", () => {
-  test("[AI-63] a micro-app pane gives its own picture: the upload is the app's root at scale 1.5", async ({ page, mock }) => {
+  test("[AI-63] a micro-app pane gives its own picture: the upload is the app's root at scale 1.5, a JPEG of quality 0.8", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
     await openLeaf(page, M.orderList.menuId);
     const root = microRoot(page, `m_${M.orderList.menuId}`);
@@ -75,7 +114,7 @@ test.describe("assistant page analysis of sub-app panes", () => {
     await expect(page.getByText("当前页面由其他系统提供")).toHaveCount(0);
   });
 
-  test("[AI-63] an iframe pane's page gives its own picture through the bridge", async ({ page, mock }) => {
+  test("[AI-63] an iframe pane's page gives its own picture through the bridge: at scale 1.5, a JPEG of quality 0.8", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
     await openLeaf(page, M.shopAuth.menuId);
     const app = page.frameLocator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"] iframe`).locator("#app");

@@ -59,7 +59,7 @@ test.describe("AI assistant: sessions and agents", () => {
     await expect(stop).toBeHidden();
   });
 
-  test("[AI-22] [AI-23] [AI-24] [AI-25] [AI-26] [AI-27] [AISOCK-13] rename inline (60 characters, blank changes nothing), pin and unpin, clear and exit after a confirmation that cancel leaves alone", async ({ page, mock }) => {
+  test("[AI-22] [AI-23] [AI-24] [AI-25] [AI-26] [AISOCK-13] rename inline (60 characters, blank changes nothing), pin and unpin, clear and exit after a confirmation that cancel leaves alone (AI-27 whole, with a team topic: the next test)", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openAssistantDrawer(page);
@@ -134,18 +134,43 @@ test.describe("AI assistant: sessions and agents", () => {
     expect((await frames(mock, "addSession"))[0]!.data).not.toHaveProperty("session_id");
   });
 
-  test("[AI-27] a member who did not create a team topic may exit it, after the confirmation", async ({ page, mock }) => {
+  test("[AI-27] exiting a session or a team topic asks first (cancel keeps it, nothing sent), then sends exitSession and removes it; a member who did not create a team topic may exit it", async ({ page, mock }) => {
     await loginAs(page, "leftie", "en_US");
     const drawer = await openAssistantDrawer(page);
-    const row = drawer.locator('[data-session-id="t-owner-leftie"]');
-    await expect(row.getByText("Team")).toBeVisible();
-    await row.getByRole("button", { name: "More actions" }).click();
-    await row.getByRole("button", { name: "Leave session", exact: true }).click();
     const confirm = drawer.getByRole("alertdialog");
-    await expect(confirm).toBeVisible();
+    const leave = async (row: Locator) => {
+      await row.getByRole("button", { name: "More actions" }).click();
+      await row.getByRole("button", { name: "Leave session", exact: true }).click();
+      await expect(confirm).toBeVisible();
+    };
+    // A team topic owner made, with leftie as a member.
+    const topic = drawer.locator('[data-session-id="t-owner-leftie"]');
+    await expect(topic.getByText("Team")).toBeVisible();
+    await leave(topic);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(topic).toBeVisible();
+    expect(await frames(mock, "exitSession")).toHaveLength(0);
+    await leave(topic);
     await confirm.getByRole("button", { name: "OK" }).click();
-    await expect(row).toHaveCount(0);
+    await expect(topic).toHaveCount(0);
     await expect.poll(async () => (await frames(mock, "exitSession")).map((f) => f.data)).toEqual([{ session_id: "t-owner-leftie" }]);
+    // A plain session of leftie's own: the same confirmation, then it goes.
+    await drawer.getByTestId("assistant-new-session").click();
+    await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("new session");
+    await expect.poll(async () => (await frames(mock, "addSession")).length).toBe(1);
+    const key = await drawer.getByTestId("assistant-chat").getAttribute("data-chat-key");
+    expect(key).toMatch(/^s:/);
+    const own = drawer.locator(`[data-session-id="${key!.slice(2)}"]`);
+    await expect(own).toBeVisible();
+    await leave(own);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(own).toBeVisible();
+    expect(await frames(mock, "exitSession")).toHaveLength(1);
+    await leave(own);
+    await confirm.getByRole("button", { name: "OK" }).click();
+    await expect(own).toHaveCount(0);
+    await expect.poll(async () => (await frames(mock, "exitSession")).map((f) => f.data)).toEqual([{ session_id: "t-owner-leftie" }, { session_id: key!.slice(2) }]);
   });
 
   test("[AI-46] [AI-47] [AISOCK-20] binding an agent adds it to the sidebar; unbinding asks first, then sends unbindUserAgent and removes it", async ({ page, mock }) => {

@@ -48,7 +48,7 @@ test.describe("AI assistant", () => {
     await pace({ chunkDelayMs: 40, chunkChars: 6, dropAfterChunks: null });
   });
 
-  test("[AI-01] [AI-11] [AI-52] [AI-61] a new session, a question, a streamed answer with think; stop keeps the partial", async ({ page, mock }) => {
+  test("[AI-01] [AI-11] [AI-52] a new session, a question, a streamed answer with think; stop keeps the partial (AI-61 whole: the whole-answer test below)", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 150, chunkChars: 2 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
@@ -177,17 +177,38 @@ test.describe("AI assistant", () => {
     });
   });
 
-  test("[AI-61] a whole answer renders its table and code block; a stream cut mid-answer keeps the partial and offers a retry", async ({ page }) => {
+  test("[AI-61] each streamed data: line is JSON with session_id, message_id, think and content, and the reply shows all of its think and content (a table and a code block); a stream cut mid-answer keeps the partial and offers a retry", async ({ page }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 40 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
     const input = drawer.getByTestId("assistant-input");
+    const streamed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/assistant/stream" && r.request().method() === "POST");
     await input.fill("FBA 补货怎么算");
     await input.press("Enter");
     const answer = drawer.getByTestId("assistant-answer").last();
     await expect(answer.locator("table")).toBeVisible({ timeout: 20_000 });
     await expect(answer.locator("pre code")).toBeVisible({ timeout: 20_000 });
     await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
+    // What came over the wire: the data: lines, each JSON carrying the four fields.
+    const lines = (await (await streamed).text()).split("\n").filter((l) => l.startsWith("data:"));
+    expect(lines.length).toBeGreaterThan(2);
+    const events = lines.map((l) => JSON.parse(l.slice(5).trim()) as Record<string, unknown>);
+    for (const e of events) expect(Object.keys(e)).toEqual(expect.arrayContaining(["session_id", "message_id", "think", "content"]));
+    const think = events.map((e) => e.think).join("");
+    const content = events.map((e) => e.content).join("");
+    expect(think.length).toBeGreaterThan(0);
+    expect(content.length).toBeGreaterThan(0);
+    // The reply holds every line's think, appended in order, and every word of every line's content.
+    const flat = (s: string) => s.replace(/\s+/g, "");
+    await expect.poll(async () => flat((await answer.getByTestId("assistant-think").innerText()))).toContain(flat(think));
+    // (A code fence's line, e.g. ```text, is markdown syntax, not text to show.)
+    const words = content.replace(/^```.*$/gm, "").match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+    expect(words.length).toBeGreaterThan(5);
+    const missing = async () => {
+      const shown = flat(await answer.getByTestId("assistant-content").innerText());
+      return words.filter((w) => !shown.includes(w));
+    };
+    await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
     await pace({ chunkDelayMs: 0, chunkChars: 40, dropAfterChunks: 6 });
     await input.fill("订单导出如何对账");
     await input.press("Enter");
@@ -264,7 +285,7 @@ test.describe("AI assistant", () => {
     await shot(page, "assistant-drawer-ko_KR");
   });
 
-  test("[AI-39] [AI-41] [AI-43] a team topic created and converted; template limits; a non-owner delete refused", async ({ page, mock }) => {
+  test("[AI-38] [AI-39] [AI-40] [AI-41] [AI-43] a team topic created and converted; template title and content required and limited (20 and 1000 pass, 21 and 1001 refused); a non-owner delete refused", async ({ page, mock }) => {
     test.setTimeout(180_000);
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
@@ -280,6 +301,16 @@ test.describe("AI assistant", () => {
     expect(convert[0]!.body).toMatchObject({ source: "aiRobot", company_code: expect.any(String), userid: "owner", data: { session_id: "s-owner-2", is_his: 1, type: "teamSession", partake_users: ["leftie"] } });
     await drawer.getByTestId("assistant-templates").click();
     await drawer.getByTestId("assistant-template-add").click();
+    // AI-38, AI-40: an empty title, then empty content, each blocks saving with its required-field warning.
+    await drawer.getByTestId("assistant-template-title").fill("");
+    await drawer.getByTestId("assistant-template-content").fill("内容");
+    await drawer.getByTestId("assistant-template-save").click();
+    await expect(page.getByText("请输入模板名称")).toBeVisible();
+    await drawer.getByTestId("assistant-template-title").fill("周报");
+    await drawer.getByTestId("assistant-template-content").fill("");
+    await drawer.getByTestId("assistant-template-save").click();
+    await expect(page.getByText("请输入模板内容")).toBeVisible();
+    expect((await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "addTeamPrompt")).toHaveLength(0);
     await drawer.getByTestId("assistant-template-title").fill("一二三四五六七八九十一二三四五六七八九十一");
     await drawer.getByTestId("assistant-template-content").fill("内容");
     await drawer.getByTestId("assistant-template-save").click();

@@ -51,6 +51,17 @@ for (const lang of ["zh_CN", "en_US", "ko_KR"] as const) {
     await expect.poll(() => sentStatuses(mock)).toEqual([4]);
     expect(await axeCheck(page, { include: "[data-lite-guide]" })).toEqual([]);
     await shot(page, `lite-guide-mini-${lang}`);
+    // GUIDE-06 from the gateway: a fresh load that reads guideStatus 4 (nothing kept in the browser) shows the mini bar, not the guide.
+    await mock.patchUser("lite", { guideStatus: 4 });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+    await settled(page);
+    await expect(mini).toContainText(text.mini);
+    await expect(dialog).toHaveCount(0);
+    expect(await sentStatuses(mock)).toEqual([4]);
     // Reopen from the mini bar: 1.
     await mini.getByRole("button", { name: text.expand }).click();
     await expect(dialog).toBeVisible();

@@ -81,27 +81,37 @@ test.describe("live and replay", () => {
     await shot(page, "notices-live-covers");
   });
 
-  test("[ANN-17] a broadcast without a liveId says 'live data abnormal' and opens nothing", async ({ page }) => {
-    // The gateway answers the current broadcast without its liveId.
-    await page.route("**/api/notices/live", async (route) => {
-      const res = await route.fetch();
-      const body = (await res.json()) as { lives: Array<Record<string, unknown>> };
-      await route.fulfill({ response: res, json: { ...body, lives: body.lives.map(({ liveId: _id, ...l }) => l) } });
+  // The clause's own text is the English one (en_US); zh_CN and ko_KR carry the catalogue's translation.
+  const ABNORMAL = [["zh_CN", "直播数据异常", "观看"], ["en_US", "live data abnormal", "Watch"], ["ko_KR", "라이브 데이터 이상", "시청"]] as const;
+  for (const [lang, abnormalText, watch] of ABNORMAL) {
+    test(`[ANN-17] a broadcast without a liveId says \`${abnormalText}\` and opens nothing (${lang})`, async ({ page, mock }) => {
+      // The gateway answers the current broadcast without its liveId.
+      await page.route("**/api/notices/live", async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { lives: Array<Record<string, unknown>> };
+        await route.fulfill({ response: res, json: { ...body, lives: body.lives.map(({ liveId: _id, ...l }) => l) } });
+      });
+      const asked: string[] = [];
+      page.on("request", (r) => {
+        if (/\/api\/notices\/(live-detail|replay-video)/.test(r.url())) asked.push(r.url());
+      });
+      await mock.patchUser("owner", { chooseLanguage: lang });
+      await loginAs(page, "owner", lang);
+      const abnormal = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: abnormalText });
+      // The header's live button, then the bottom-right notice's watch button.
+      for (const open of [page.locator("[data-live-button]"), page.locator("[data-live-notice]").getByRole("button", { name: watch })]) {
+        await open.click();
+        await expect(abnormal.first()).toBeVisible();
+        // Verbatim: the whole text of its line, in its case.
+        await expect(abnormal.first().getByText(abnormalText, { exact: true })).toBeVisible();
+        await expect(page.locator("[data-live-details]")).toHaveCount(0);
+        // Closed, so the next button's toast is a fresh one (an identical toast still on screen is counted instead).
+        for (const close of await abnormal.locator("[data-part=close-trigger]").all()) await close.click();
+        await expect(abnormal).toHaveCount(0);
+      }
+      expect(asked).toEqual([]);
     });
-    const asked: string[] = [];
-    page.on("request", (r) => {
-      if (/\/api\/notices\/(live-detail|replay-video)/.test(r.url())) asked.push(r.url());
-    });
-    await loginAs(page, "owner");
-    const abnormal = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "直播数据异常" });
-    // The header's live button, then the bottom-right notice's watch button.
-    for (const open of [page.locator("[data-live-button]"), page.locator("[data-live-notice]").getByRole("button", { name: "观看" })]) {
-      await open.click();
-      await expect(abnormal.first()).toBeVisible();
-      await expect(page.locator("[data-live-details]")).toHaveCount(0);
-    }
-    expect(asked).toEqual([]);
-  });
+  }
 });
 
 test.describe("a live broadcast's details by its address", () => {

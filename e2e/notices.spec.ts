@@ -356,13 +356,26 @@ test.describe("announcements", () => {
     await shot(page, "notices-key-features-zh_CN");
     await expect(modal.getByRole("link", { name: "立即体验" })).toHaveAttribute("href", /\/entry\/1001\/ERP\/sso-web#\/company\/helper\/center\?docId=101$/);
     expect(await axeCheck(page, { include: "[data-announcement-modal]" })).toEqual([]);
+    // ANN-07: the next announcement shows 350 ms after the click, not before (on the page's clock, stopped and moved by hand).
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await modal.getByRole("button", { name: "下一条" }).click();
+    await page.clock.runFor(349);
+    await page.waitForTimeout(300);
+    await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
+    await page.clock.runFor(2);
     await expect(modal.getByRole("tab", { name: "版本更新" })).toHaveAttribute("aria-selected", "true");
     await expect(modal.locator("[data-announcement-title]")).toHaveText("V3.8 版本更新说明");
+    await page.clock.resume();
     const nav = modal.getByRole("navigation", { name: "目录" });
     await expect(nav.getByRole("button")).toHaveText(["V3.8 版本说明", "订单", "广告", "其他"]);
+    // ANN-06's scroll: in a short window the last section starts out of view; its heading's link scrolls to it.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.width, height: 400 });
+    await expect(modal.locator("h3", { hasText: "其他" })).not.toBeInViewport();
     await nav.getByRole("button", { name: "其他" }).click();
     await expect(modal.locator("h3", { hasText: "其他" })).toBeInViewport();
+    await page.setViewportSize(viewport);
     const attachment = modal.getByRole("link", { name: "V3.8更新说明.pdf" });
     await expect(attachment).toHaveAttribute("href", /release-3\.8\.pdf$/);
     // The mock has the file (a PDF), and the link opens it beside the shell, never in its place.
@@ -448,6 +461,11 @@ test.describe("announcements", () => {
     await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
     await modal.getByRole("button", { name: "关闭" }).click();
     await expect(modal).toBeHidden();
+    // The logs were sent, and failed: OPEN and CLOSE both answered 500.
+    const logs = async () => (await mock.log())
+      .filter((e) => e.path.endsWith("/sso/promotion/recordMarketUserBehavior"))
+      .map((e) => [(e.body as { behaviorType?: string }).behaviorType, e.status]);
+    await expect.poll(logs).toEqual(expect.arrayContaining([["OPEN", 500], ["CLOSE", 500]]));
   });
 
   test("[I18N-08] in en_US the list shows each announcement's English title and content, and its headings", async ({ page }) => {

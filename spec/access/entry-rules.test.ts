@@ -57,11 +57,30 @@ describe("entry access rules", () => {
     );
   });
 
-  it("[ENTRY-05] BI, ERP and AMAZON_OPERATE with status 3 and a package go to /401/{code}, not 402 (first rule wins)", () => {
+  it("[ENTRY-05] the rules apply in order, the first match decides: BI, ERP and AMAZON_OPERATE with status 3 and a package go to /401/{code}, not 402; none matching lets the entry route open", () => {
+    const sys = (systemCode: string, status: number, packageId: number | null, quantity?: number) => ({
+      serviceId: 7, systemCode, status, serviceDeploy: 4, embedded: 1, packageId,
+      serviceBillingValueDTOList: quantity === undefined ? [] : [{ keyValue: "packageQuantity", billingItemValue: quantity, unlimitedUse: 0 }],
+    });
     for (const systemCode of ["BI", "ERP", "AMAZON_OPERATE"]) {
-      const d = entryDecision({ serviceId: 7, systemCode, status: 3, serviceDeploy: 4, embedded: 1, packageId: 31, serviceBillingValueDTOList: [] });
-      expect(d).toEqual({ rule: "ENTRY-01", to: `/401/${systemCode}` });
+      // ENTRY-01 before ENTRY-03 (402) and before ENTRY-04 (/401), for status 3 and 9.
+      for (const status of [3, 9]) {
+        expect(entryDecision(sys(systemCode, status, 31))).toEqual({ rule: "ENTRY-01", to: `/401/${systemCode}` });
+        expect(entryDecision(sys(systemCode, status, null))).toEqual({ rule: "ENTRY-01", to: `/401/${systemCode}` });
+      }
     }
+    // ENTRY-01 before ENTRY-02: ERP with no quantity and status 1 is ENTRY-01's.
+    expect(entryDecision(sys("ERP", 1, 31, 0))).toEqual({ rule: "ENTRY-01", to: "/401/ERP" });
+    // Status 4 passes ENTRY-01, so ENTRY-02 decides for ERP.
+    expect(entryDecision(sys("ERP", 4, 31, 0))).toEqual({ rule: "ENTRY-02", to: "/401/ERP" });
+    // A system ENTRY-01 and ENTRY-02 do not name: ENTRY-03 with a package, ENTRY-04 without.
+    expect(entryDecision(sys("WMS", 3, 31))).toEqual({ rule: "ENTRY-03", to: "/entry/7/WMS/402" });
+    expect(entryDecision(sys("WMS", 9, null))).toEqual({ rule: "ENTRY-04", to: "/401" });
+    // None matches: no redirect, the system's entry route opens.
+    expect(entryDecision(sys("ERP", 4, 31, 1))).toBeNull();
+    expect(entryDecision(sys("BI", 4, 31))).toBeNull();
+    expect(entryDecision(sys("WMS", 1, 31))).toBeNull();
+    expect(entryDecision(sys("LISTING", 4, null))).toBeNull();
   });
 
   it("[ENTRY-02] ERP with status 4 is let in by quantity > 0 or unlimitedUse 1, and blocked otherwise", () => {
@@ -73,7 +92,7 @@ describe("entry access rules", () => {
     );
   });
 
-  it("[ENTRY-02] only the packageQuantity billing item counts", () => {
+  it("only the packageQuantity billing item counts (a detail of ENTRY-02, whole in the test above)", () => {
     const d = entryDecision({ serviceId: 1, systemCode: "ERP", status: 4, serviceDeploy: 4, embedded: 1, packageId: 11, serviceBillingValueDTOList: [{ keyValue: "storage", billingItemValue: 9, unlimitedUse: 1 }] });
     expect(d?.to).toBe("/401/ERP");
   });

@@ -85,7 +85,7 @@ describe("menu checkboxes", () => {
 });
 
 describe("scene list rules", () => {
-  it("[DEMO-02] adding shows the demo tip to demo users, the limit warning at 30 scenes, else the form (MENU-41's warning is shown in e2e)", () => {
+  it("adding shows the demo tip to demo users, the limit warning at 30 scenes, else the form (the decision only: DEMO-02 and MENU-41 on screen in e2e)", () => {
     expect(addSceneDecision(29, false)).toBe("open");
     expect(addSceneDecision(30, false)).toBe("limit");
     fc.assert(fc.property(fc.nat(100), fc.boolean(), (count, isDemo) => {

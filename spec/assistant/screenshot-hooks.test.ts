@@ -30,7 +30,7 @@ describe("screenshot hook points", () => {
     expect(activePaneOf({ panes, activeKey: "m_9" })).toBeNull();
   });
 
-  it("[AI-63] an iframe or micro-app pane that answers gives its own capture, asked at scale 1.5 and quality 0.8", async () => {
+  it("an iframe or micro-app pane that answers gives its own capture, asked at scale 1.5 and quality 0.8 (AI-63 whole, the picture itself: e2e/assistant-capture.spec.ts)", async () => {
     const own = jpeg(1);
     const asked: unknown[] = [];
     const offPane = setActivePaneProbe(() => ({ kind: "iframe", key: "m_2" }));

@@ -37,6 +37,24 @@ describe("the drawer's sidebar", () => {
     expect(agents).toEqual(["Listing 优化助手", "广告诊断"]);
   });
 
+  it("[AI-21] the sidebar lists pinned (isTopup) sessions first, and within each group the most recently updated first", async () => {
+    const s = (session_id: string, title: string, isTopup: boolean, updated_at: string): AiSession => ({ session_id, title, type: "session", isTopup, updated_at });
+    // The host's order is neither: unpinned and pinned mixed, old before new.
+    const replies = [
+      s("a", "旧的未置顶", false, "2026-01-02 08:00:00"),
+      s("b", "旧的置顶", true, "2026-01-01 08:00:00"),
+      s("c", "新的未置顶", false, "2026-01-03 08:00:00"),
+      s("d", "新的置顶", true, "2026-01-04 08:00:00"),
+      s("e", "最新的未置顶", false, "2026-01-05 08:00:00"),
+    ];
+    const d = await mountDrawer(() => <Sidebar />, { replies: { getSessions: replies, getUserAgents: [] } });
+    const titles = [...d.host.querySelectorAll('[data-testid="assistant-sessions"] button')]
+      .map((b) => b.textContent)
+      .filter((text) => replies.some((r) => r.title === text));
+    // A pinned session older than every unpinned one still comes first.
+    expect(titles).toEqual(["新的置顶", "旧的置顶", "最新的未置顶", "新的未置顶", "旧的未置顶"]);
+  });
+
   it("[AI-30][AI-31] choosing a session clears the chosen agent, and choosing an agent clears the chosen session", async () => {
     const d = await mountDrawer(() => <Sidebar />, { replies: { getSessions: SESSIONS, getUserAgents: AGENTS } });
     await d.click(agentButton(d.host, "广告诊断"));

@@ -42,7 +42,7 @@ describe("assistant validators", () => {
     }));
   });
 
-  it("[AI-38] [AI-39] [AI-40] [AI-41] template title 1–20 and content 1–1000 characters", () => {
+  it("template title 1–20 and content 1–1000 characters (the limits of AI-38..AI-41; their warnings on screen and the blocked save: e2e/assistant.spec.ts)", () => {
     fc.assert(fc.property(fc.string({ unit: "grapheme", maxLength: 25 }), fc.string({ unit: "grapheme", maxLength: 1005 }), (title, content) => {
       const r = validateTemplate({ title, content });
       const expected = title.trim() === "" ? "template.titleRequired" : charCount(title) > 20 ? "template.titleMax"
@@ -110,7 +110,7 @@ describe("assistant validators", () => {
     }));
   });
 
-  it("[AI-13] the button stays on screen; at most 3 px is a click", () => {
+  it("the button's spot is clamped to the screen; at most 3 px is a click (AI-13 and AI-14 on screen: e2e/assistant-sessions.spec.ts)", () => {
     fc.assert(fc.property(fc.double({ noNaN: false }), fc.double(), fc.integer({ min: 100, max: 3000 }), fc.integer({ min: 100, max: 2000 }), (x, y, w, h) => {
       const p = clampToViewport({ x, y }, 48, w, h);
       expect(p.x).toBeGreaterThanOrEqual(0);
@@ -122,7 +122,7 @@ describe("assistant validators", () => {
     expect(isClick({ x: 0, y: 0 }, { x: 3, y: 1 })).toBe(false);
   });
 
-  it("[AI-21] pinned sessions first, then the most recently updated", () => {
+  it("pinned sessions first, then the most recently updated (AI-21 on screen: sidebar.test.tsx)", () => {
     const s = (id: string, isTopup: boolean, updated_at: string): AiSession => ({ session_id: id, title: id, type: "session", isTopup, updated_at });
     expect(orderSessions([s("a", false, "2026-01-02"), s("b", true, "2026-01-01"), s("c", false, "2026-01-03"), s("d", true, "2026-01-04")]).map((x) => x.session_id)).toEqual(["d", "b", "c", "a"]);
   });

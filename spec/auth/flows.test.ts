@@ -2,7 +2,7 @@
  * Server-side journeys of the foundation against the in-process mock gateway: login (password
  * encrypted, gateway messages, multi-company), auto-login, 401 logout once, error surfacing.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction, loginLoader, logoutAction, rootGuard } from "~/features/auth/index.server";
 import { shellLoader } from "~/shell/index.server";
@@ -138,8 +138,30 @@ describe("auto-login", () => {
     expect(shell.data.system.systemCode).toBe("ERP");
     // … and the stored login counts as absent past 5 days even if the cookie were kept.
     const stored = await getSession(get("/entry/1001/ERP", jar));
-    expect(readLogin(stored, Date.now() + 4 * 24 * 3600_000)).not.toBeNull();
-    expect(readLogin(stored, Date.now() + 5 * 24 * 3600_000 + 1_000)).toBeNull();
+    const FIVE_DAYS_MS = 5 * 24 * 3600_000;
+    const loginAt = stored.get("loginAt")!;
+    expect(Math.abs(loginAt - Date.now())).toBeLessThan(60_000);
+    // Both sides of the limit: a millisecond before 5 days it is honoured, at 5 days it is absent.
+    expect(readLogin(stored, loginAt + 4 * 24 * 3600_000)).not.toBeNull();
+    expect(readLogin(stored, loginAt + FIVE_DAYS_MS - 1)).not.toBeNull();
+    expect(readLogin(stored, loginAt + FIVE_DAYS_MS)).toBeNull();
+    expect(readLogin(stored, loginAt + FIVE_DAYS_MS + 1_000)).toBeNull();
+    // What the user meets past 5 days, with the cookie kept: the shell sends them to log in again.
+    vi.useFakeTimers({ toFake: ["Date"], now: loginAt + FIVE_DAYS_MS + 1_000 });
+    try {
+      const late = (await settle(() => shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" }))) as Response;
+      expect(late.headers.get("Location")).toMatch(/^\/login/);
+    } finally {
+      vi.useRealTimers();
+    }
+    // … while a day before that the same cookie still opens the shell.
+    vi.useFakeTimers({ toFake: ["Date"], now: loginAt + 4 * 24 * 3600_000 });
+    try {
+      const early = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { data: { system: { systemCode: string } } };
+      expect(early.data.system.systemCode).toBe("ERP");
+    } finally {
+      vi.useRealTimers();
+    }
     // ROUTE-36: the previous login is cleared before the exchange, so a failed one leaves nobody logged in.
     const failed = (await settle(() => rootGuard(get("/entry/1001/ERP?token=garbage", jar)))) as Response;
     jar.take(failed);

@@ -33,10 +33,29 @@ const HOSTILE: ReadonlyArray<[string, string]> = [
   ["empty", ""],
 ];
 
-describe("[EXPORT-20] the download link filter", () => {
+describe("the download link filter (EXPORT-20: whole in the first test)", () => {
   afterEach(() => {
     notify.mockClear();
     vi.restoreAllMocks();
+  });
+
+  it("[EXPORT-20] an export link is followed, in a new window, only when its scheme is http, https, ftp or file; any other scheme opens no window", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    vi.spyOn(globalThis, "fetch").mockImplementation(() => Promise.resolve(Response.json({ ok: false, reason: "foreign" }, { status: 409 })));
+    for (const scheme of ["http", "https", "ftp", "file"]) {
+      const link = `${scheme}://files.example/exports/a.xlsx`;
+      open.mockClear();
+      expect(await downloadLink(link, "a.xlsx", (key) => key), link).toBe(true);
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(open.mock.calls[0]![0]).toBe(new URL(link).href);
+    }
+    const other = fc.stringMatching(/^[a-z][a-z0-9+.-]{0,11}$/).filter((s) => !["http", "https", "ftp", "file"].includes(s));
+    const samples = ["javascript:alert(1)", "data:text/html,x", ...fc.sample(other, 40).map((s) => `${s}://files.example/exports/a.xlsx`)];
+    for (const link of samples) {
+      open.mockClear();
+      expect(await downloadLink(link, "a.xlsx", (key) => key), link).toBe(false);
+      expect(open, link).not.toHaveBeenCalled();
+    }
   });
 
   it.each(HOSTILE)("refuses %s: not followed, a clear message, no window, no request", async (_what, link) => {

@@ -61,7 +61,7 @@ describe("download task tracker", () => {
     expect(isTracking("42")).toBe(false);
   });
 
-  it("[EXPORT-07][EXPORT-08] 处理失败 stops polling with 导出文件失败 and retry; retry posts retry-task, then polls again", async () => {
+  it("处理失败 stops polling with the failure notice and retry; retry posts, then polls again (the calls and notices are stand-ins here: EXPORT-07 and EXPORT-08 whole in e2e/export.spec.ts)", async () => {
     calls.fetchTask.mockImplementation(() => answer({ status: "处理失败", is_del: 0 }));
     trackTask("43", "库存导出");
     await flush();

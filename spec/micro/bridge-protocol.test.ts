@@ -24,7 +24,7 @@ const VALID: Record<(typeof BRIDGE_TYPES)[number], unknown> = {
 };
 
 describe("bridge decoder", () => {
-  it("[BRIDGE-01] decodes each of the 17 message types with a well-formed payload", () => {
+  it("[BRIDGE-01] decodes each of the 17 message types with a well-formed payload, and refuses any other type", () => {
     // The clause's 17 types, written here.
     expect([...BRIDGE_TYPES].sort()).toEqual([
       "getData", "getDataByKey", "getCookie", "authSuccess", "noPermissionNotice", "notification", "navigator", "closeNavigator",
@@ -34,9 +34,13 @@ describe("bridge decoder", () => {
       const r = decodeBridgeMessage({ type, data: VALID[type], requestId: "r1" });
       expect(r).toMatchObject({ ok: true, message: { type, requestId: "r1" } });
     }
+    // Any other type is ignored (refused as unknown), near misses included.
+    for (const type of ["getToken", "GetData", "getdata", "download", "download.Socket", "windowopen", ""]) {
+      expect(decodeBridgeMessage({ type, data: undefined, requestId: "r1" }), type).toEqual({ ok: false, reason: "unknown-type" });
+    }
   });
 
-  it("[BRIDGE-01] any other type is refused as unknown-type; never throws on arbitrary input", () => {
+  it("any other type is refused as unknown-type; never throws on arbitrary input (BRIDGE-01's other side, over any input)", () => {
     fc.assert(
       fc.property(fc.string().filter((t) => !(BRIDGE_TYPES as readonly string[]).includes(t) && t.length <= 64), fc.anything(), (type, data) => {
         expect(decodeBridgeMessage({ type, data })).toEqual({ ok: false, reason: "unknown-type" });

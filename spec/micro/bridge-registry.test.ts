@@ -19,6 +19,13 @@ describe("bridge: who may speak", () => {
     await flush();
     expect(handler).toHaveBeenCalledWith({ type: "getLocation", data: undefined, requestId: "r1" }, { key: "m_1", kind: "iframe", origin: ORIGIN });
     expect(win.postMessage).toHaveBeenCalledWith({ type: "bridge:reply", requestId: "r1", ok: true, data: { pathname: "/entry/1/ERP" } }, ORIGIN);
+    // The other side: the same window speaking from another origin is ignored, not answered.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    acceptWindowMessage(event(win, "http://evil.example", { type: "getLocation", requestId: "r2" }));
+    await flush();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(win.postMessage).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it("[BRIDGE-02] another source, or the pane's window with another origin, is refused, logged and counted", async () => {
@@ -50,6 +57,11 @@ describe("bridge: who may speak", () => {
       "[bridge] message rejected: bad-payload",
     ]);
     warn.mockRestore();
+    // The other side: the pane's own window from its exact origin is handled.
+    acceptWindowMessage(event(win, ORIGIN, { type: "getLocation", requestId: "r3" }));
+    await flush();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(win.postMessage).toHaveBeenCalledTimes(1);
   });
 
   it("a micro-app's bridge prop uses the same decoder and handler; a refused call rejects with its reason", async () => {

@@ -35,7 +35,7 @@ describe("announcement model", () => {
     expect(parseKeyFeature("<p>html</p>")).toBeNull();
   });
 
-  it("[ANN-05] a type 7 file is shown as an image by its name's or its path's extension, only from an http(s) URL", () => {
+  it("a type 7 file (ANN-05) is shown as an image by its name's or its path's extension, only from an http(s) URL", () => {
     const kind = (fileName: string, fileUrl: string) => keyFeatureFileKind({ fileName, fileUrl });
     expect(kind("ai-assistant.png", "http://127.0.0.1:3100/apps/static/ai-assistant.png")).toBe("image");
     expect(kind("Shot.JPEG", "https://cdn.test/download?id=5")).toBe("image");
@@ -50,7 +50,7 @@ describe("announcement model", () => {
     for (const bad of ["javascript:alert(1)//a.png", "data:image/png;base64,AAAA", "/apps/static/a.png", "not a url", "https://cdn.test/a b.png"]) expect(kind("a.png", bad)).toBe("link");
   });
 
-  it("[ANN-05] the image-or-link choice, over any name and URL: an image always has an http(s) URL and an image extension", () => {
+  it("the image-or-link choice of a type 7 file (ANN-05), over any name and URL: an image always has an http(s) URL and an image extension", () => {
     const ext = fc.constantFrom(...IMAGE_EXTENSIONS, "pdf", "svg", "html", "exe", "PNG", "Jpg", "");
     const name = fc.tuple(fc.stringMatching(/^[\w.-]{0,12}$/), ext).map(([b, e]) => (e ? `${b}.${e}` : b));
     const url = fc.oneof(

@@ -28,7 +28,7 @@ const html = (i18n: I18n, eagerFirstImage: boolean) =>
 const loadingOf = (markup: string) => [...markup.matchAll(/<img[^>]*loading="(\w+)"/g)].map((m) => m[1]);
 
 describe("AnnouncementView", () => {
-  it("[ANN-05] a key feature's image files show as images: lazily in a list, the first at once in the modal", async () => {
+  it("a key feature's image files (ANN-05) show as images: lazily in a list, the first at once in the modal", async () => {
     const i18n = await sharedI18n("en-US");
     expect(loadingOf(html(i18n, false))).toEqual(["lazy", "lazy"]);
     expect(loadingOf(html(i18n, true))).toEqual(["eager", "lazy"]);

@@ -51,7 +51,7 @@ describe("classifyMessage", () => {
     expect(classifyMessage(frame({ msgType: 7, guideSchedule: "1100" }), at(9), quiet)).toMatchObject({ kind: "guide", message: { guideSchedule: "1100" } });
   });
 
-  it("[EXPORT-20] msgType 8 shows 1.5 s after arrival for 3 s, with its link only when followable", () => {
+  it("msgType 8 is an export notice 1.5 s after arrival for 3 s, with its link only when followable (EXPORT-19 and EXPORT-20 on screen: e2e/notices.spec.ts, spec/export/download-link.test.ts)", () => {
     const ok = classifyMessage(frame({ msgType: 8, msgTitle: "导出完成", fileUrl: "https://files.test/a.csv" }), at(9), quiet);
     expect(ok).toEqual({ kind: "export", title: "导出完成", info: "", link: "https://files.test/a.csv", delayMs: 1500, durationMs: 3000 });
     expect([EXPORT_DELAY_MS, EXPORT_DURATION_MS]).toEqual([1500, 3000]);
