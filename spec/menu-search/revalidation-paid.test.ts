@@ -114,7 +114,7 @@ describe("paid-page filter", () => {
         const groups = tree.map((g) => (isLeaf(g) ? g : { ...g, childMenus: [] }));
         const shown = filterPaidMenus(groups, 1, false);
         expect(shown.filter((n) => !isLeaf(n)).map((n) => n.menuId)).toEqual(groups.filter((n) => !isLeaf(n)).map((n) => n.menuId));
-        expect(leavesOf(shown).some(isUnbought)).toBe(false);
+        expect(leavesOf(shown).some((l) => l.updateFlag === 2)).toBe(false);
         // Once complete, the same groups (no menus) all go.
         expect(filterPaidMenus(groups, 1).filter((n) => !isLeaf(n))).toEqual([]);
       }),
