@@ -1,5 +1,4 @@
 export { ShellLayout } from "./components/ShellLayout";
-export { AllMenusPage } from "./components/AllMenusPage";
 export type { ShellData, ShellSystem } from "./shell.server";
 export { shellTitle } from "./shell-title";
 /** The compile-time proof that ShellData satisfies each feature's view of it. */

@@ -1,10 +1,11 @@
 /**
  * The all-menus page (`/menus/{serviceId}/{systemCode}`, see ../all-menus.server.ts): a heading,
  * a link back to the workspace and every group with its leaves as plain links, in the user's
- * language; a gateway failure says so instead.
+ * language; a gateway failure says so instead. Plain elements, as the `<noscript>` menu: the page
+ * is for browsers without scripts, and it adds no Chakra component to the chunks other pages share
+ * (`login_js_gzip_bytes`).
  * @see MENU-01
  */
-import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { leafHref } from "~/features/tabs";
@@ -18,18 +19,18 @@ export function AllMenusPage({ data }: { data: AllMenusData }) {
   const base = `/entry/${data.serviceId}/${data.systemCode}`;
   const tree = useMemo(() => parseMenuJson(data.json), [data.json]);
   return (
-    <Box maxW="1200px" mx="auto" p="6" data-all-menus-page="">
-      <Flex align="baseline" gap="4" mb="4">
-        <Heading as="h1" size="lg">{t("allMenus")}</Heading>
+    <main style={{ maxWidth: 1200, margin: "0 auto", padding: 24, fontSize: 14 }} data-all-menus-page="">
+      <div style={{ display: "flex", alignItems: "baseline", gap: 16, marginBottom: 16 }}>
+        <h1 style={{ fontSize: 22, fontWeight: 600, margin: 0 }}>{t("allMenus")}</h1>
         <a href={withBase(base)}>{t("backToWorkspace")}</a>
-      </Flex>
+      </div>
       {data.failed ? (
-        <Text role="alert" color="red.600">{t("menuError")}</Text>
+        <p role="alert" style={{ color: "#dc2626" }}>{t("menuError")}</p>
       ) : (
-        <Box borderWidth="1px" borderRadius="md" overflow="hidden">
+        <div style={{ border: "1px solid #e4e4e7", borderRadius: 6, overflow: "hidden" }}>
           <MenuLinkList tree={tree} lng={i18n.language} label={t("menu")} hrefOf={(leaf) => leafHref(base, leaf, data.homeMenuId)} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </main>
   );
 }
