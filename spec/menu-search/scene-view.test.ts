@@ -1,7 +1,7 @@
 /** The menu view of a custom scene (pure parts): the filter and the stored choice. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { filterSceneMenus, parseSceneChoice } from "~/features/menu-prefs/model/scene-view";
+import { decodeSceneView, encodeSceneView, filterSceneMenus, parseSceneChoice } from "~/features/menu-prefs/model/scene-view";
 import { isLeaf, leavesOf } from "~/features/menus";
 import type { MenuNode } from "~/gateway/schemas";
 
@@ -68,4 +68,33 @@ describe("custom scene menu view", () => {
     }
     expect(parseSceneChoice(JSON.stringify({ key: "c_1", menuIds: Array.from({ length: 501 }, (_, i) => i) }))).toBeNull();
   });
+
+  it("a saved scene view reads back only for the same tree version and the same scene; malformed or foreign data is null", () => {
+    fc.assert(
+      fc.property(caseArb, fc.stringMatching(/^[0-9a-f]{1,16}$/), ([tree, ids], version) => {
+        const view = filterSceneMenus(tree, ids);
+        const raw = encodeSceneView(version, ids, view);
+        expect(raw).not.toBeNull();
+        expect(decodeSceneView(raw, version, ids)).toEqual(view);
+        expect(decodeSceneView(raw, `${version}x`, ids)).toBeNull();
+        expect(decodeSceneView(raw, null, ids)).toBeNull();
+        expect(decodeSceneView(raw, version, [...ids, 9_999])).toBeNull();
+        if (ids.length > 1) expect(decodeSceneView(raw, version, [...ids].reverse())).toEqual(ids.join() === [...ids].reverse().join() ? view : null);
+      }),
+    );
+    const good = encodeSceneView("v1", [2], [{ menuId: 1, menuName: "g", lastMenu: 1, childMenus: [{ menuId: 2, menuName: "m", lastMenu: 2 }] }]);
+    expect(decodeSceneView(good, "v1", [2])).toHaveLength(1);
+    for (const raw of [null, "", "{", "null", "[]", '"x"', '{"v":"v1","ids":"2","tree":{}}', '{"v":"v1","ids":"2","tree":[{"menuId":"1","menuName":"g"}]}', '{"v":"v1","ids":"2","tree":[{"menuId":1,"menuName":2}]}', '{"v":"v1","ids":"2","tree":[{"menuId":1,"menuName":"g","childMenus":[7]}]}']) {
+      expect(decodeSceneView(raw, "v1", [2])).toBeNull();
+    }
+    // nine levels deep: not the portal's tree
+    let deep: MenuNode = { menuId: 9, menuName: "l", lastMenu: 2 };
+    for (let d = 8; d >= 1; d--) deep = { menuId: d, menuName: "g", lastMenu: 1, childMenus: [deep] };
+    expect(decodeSceneView(encodeSceneView("v1", [9], [deep]), "v1", [9])).toBeNull();
+    // over 20,000 characters: not kept
+    const wide = [{ menuId: 1, menuName: "x".repeat(20_000), lastMenu: 1, childMenus: [{ menuId: 2, menuName: "m", lastMenu: 2 }] }];
+    expect(encodeSceneView("v1", [2], wide)).toBeNull();
+    expect(decodeSceneView(JSON.stringify({ v: "v1", ids: "2", tree: wide }), "v1", [2])).toBeNull();
+  });
 });
+

@@ -78,16 +78,24 @@ describe("where the menus come from", () => {
 });
 
 describe("first paint of the shell document", () => {
-  it("bigco's shell carries only the 20 groups and the home leaf; owner's the whole tree", async () => {
+  it("bigco's shell (5,000 menus) and the owner's (≈ 300) carry only their groups and the home leaf; the tree route gives the rest", async () => {
     const big = await shellData(await bigco(), "5001");
     expect(big.menu.complete).toBe(false);
     expect(big.menu.json.length).toBeLessThan(20_000);
     const groups = parseMenuJson(big.menu.json);
     expect(groups).toHaveLength(20);
     expect(leavesOf(groups).map((l) => l.menuId)).toEqual([big.menu.homeMenuId]);
-    const own = await shellData(await owner(), "1001");
-    expect(own.menu.complete).toBe(true);
-    expect(leavesOf(parseMenuJson(own.menu.json)).length).toBeGreaterThanOrEqual(240);
+    const jar = await owner();
+    const own = await shellData(jar, "1001");
+    expect(own.menu.complete).toBe(false);
+    const ownGroups = parseMenuJson(own.menu.json);
+    expect(ownGroups.length).toBeGreaterThanOrEqual(8);
+    expect(leavesOf(ownGroups).map((l) => l.menuId)).toEqual([own.menu.homeMenuId]);
+    const whole = await menuTreeLoader(get(`/api/menus/tree?serviceId=1001&systemCode=ERP&v=${own.menu.version}`, jar));
+    expect(whole.status).toBe(200);
+    const tree = parseMenuJson(await whole.text());
+    expect(tree.map((g) => g.menuId)).toEqual(ownGroups.map((g) => g.menuId));
+    expect(leavesOf(tree).length).toBeGreaterThanOrEqual(240);
   });
 });
 

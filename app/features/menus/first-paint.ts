@@ -1,6 +1,6 @@
 /**
- * What the shell document carries of the menu tree. A small tree goes whole into the page; a big
- * tenant's (bigco: 5,000 menus) is trimmed to what the first paint draws — the top-level groups
+ * What the shell document carries of the menu tree. A small tree goes whole into the page; a bigger
+ * one (the owner's, bigco's 5,000 menus) is trimmed to what the first paint draws — the top-level groups
  * (without their children) and the home leaf — and the full tree is loaded afterwards from the
  * cacheable resource route `/api/menus/tree` (see {@link useMenuTree}).
  * @see MENU-01 @see MENU-09
@@ -9,10 +9,14 @@ import type { MenuNode } from "~/gateway/schemas";
 import { findMenuById, slimMenuTree } from "./model";
 
 /**
- * A tree whose slim JSON is at most this many characters is inlined whole (owner's ≈ 300 menus
- * fit many times over; bigco's 5,000 do not). Keeps the shell document far below 150,000 bytes.
+ * A tree whose slim JSON is at most this many characters (a few dozen menus) is inlined whole;
+ * a bigger one (the owner's ≈ 300 menus: 50,000 characters; bigco's 5,000) goes as its groups.
+ * The first paint draws only the groups (the header; the sider's panels open on hover and wait
+ * for the tree, the chosen scene shows its saved view), so the whole tree in the document was
+ * 72 KB of twice-escaped JSON and a 26 KB `<noscript>` menu that the first paint never used
+ * (issue 25: `shell_html_bytes` ≤ 120,000).
  */
-const FULL_TREE_INLINE_LIMIT = 90_000;
+const FULL_TREE_INLINE_LIMIT = 8_000;
 
 /** The menu part of the shell data. */
 export interface FirstPaintMenus {

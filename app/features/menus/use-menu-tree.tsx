@@ -22,9 +22,11 @@ export interface MenuTreeState {
   complete: boolean;
   /** True when the full tree could not be loaded (the first-paint tree stays). */
   failed: boolean;
+  /** The full tree's version (its ETag, from the shell loader); null when unknown. */
+  version: string | null;
 }
 
-const EMPTY: MenuTreeState = { tree: [], loading: false, complete: true, failed: false };
+const EMPTY: MenuTreeState = { tree: [], loading: false, complete: true, failed: false, version: null };
 const MenuTreeContext = createContext<MenuTreeState>(EMPTY);
 
 /** Full trees fetched in this page session, by `serviceId|systemCode|version`. */
@@ -81,16 +83,17 @@ export function MenuTreeProvider({ json, complete, serviceId, systemCode, versio
     };
   }, [complete, key, serviceId, systemCode, version]);
   const state = useMemo<MenuTreeState>(() => {
-    if (complete) return { tree: initial, loading: false, complete: true, failed: false };
+    const v = version ?? null;
+    if (complete) return { tree: initial, loading: false, complete: true, failed: false, version: v };
     const mine = loaded && loaded.key === key ? loaded : null;
-    if (mine?.tree) return { tree: mine.tree, loading: false, complete: true, failed: false };
-    return { tree: initial, loading: !mine?.failed, complete: false, failed: !!mine?.failed };
-  }, [complete, initial, loaded, key]);
+    if (mine?.tree) return { tree: mine.tree, loading: false, complete: true, failed: false, version: v };
+    return { tree: initial, loading: !mine?.failed, complete: false, failed: !!mine?.failed, version: v };
+  }, [complete, initial, loaded, key, version]);
   return <MenuTreeContext.Provider value={state}>{children}</MenuTreeContext.Provider>;
 }
 
 /**
- * The shell's menu tree: `{tree, loading, complete, failed}`. `tree` is the full `MenuNode[]`
+ * The shell's menu tree: `{tree, loading, complete, failed, version}`. `tree` is the full `MenuNode[]`
  * once loaded (always at once for a small tenant). Use inside the shell layout.
  */
 export function useMenuTree(): MenuTreeState {

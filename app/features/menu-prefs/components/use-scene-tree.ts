@@ -7,9 +7,11 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { MenuNode } from "~/gateway/schemas";
+import { useMenuTree } from "~/features/menus";
 import { emitShellEvent, onShellEvent } from "~/utils/shell-events";
 import { useUserKey } from "~/utils/shell-data";
-import { filterSceneMenus, parseSceneChoice, sceneChoiceStorageKey, type SceneChoice } from "../model/scene-view";
+import { decodeSceneView, encodeSceneView, filterSceneMenus, parseSceneChoice, sceneChoiceStorageKey, sceneViewStorageKey, type SceneChoice } from "../model/scene-view";
+import { filterPaidMenus } from "../model/paid";
 import { useNavSystem } from "./NavPrefsProvider";
 
 /**
@@ -40,14 +42,48 @@ export function chooseScene(owner: string, serviceId: number | string, choice: S
   emitShellEvent({ type: "scene:select", key: choice?.key ?? null, menuIds: choice ? [...choice.menuIds] : [] });
 }
 
-/** `tree` as the chosen scene of the current system shows it (the same array for the common menu). */
+/** Local storage's item, or null when storage is blocked. */
+function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `tree` as the chosen scene of the current system shows it (the same array for the common menu).
+ * While the page has only the first-paint groups, the scene's saved view (under the eye button's
+ * flag) stands in for it; each time the full tree is there, its view is saved for the next page.
+ */
 export function useSceneTree(tree: readonly MenuNode[]): readonly MenuNode[] {
-  const { serviceId } = useNavSystem().system;
+  const { system, paidFlag } = useNavSystem();
+  const { serviceId } = system;
   const owner = useUserKey();
+  const { tree: wholeTree, complete, version } = useMenuTree();
   const [menuIds, setMenuIds] = useState<readonly number[] | null>(null);
   useEffect(() => {
     setMenuIds(readSceneChoice(owner, serviceId)?.menuIds ?? null);
     return onShellEvent("scene:select", (e) => setMenuIds(e.key === null ? null : e.menuIds));
   }, [owner, serviceId]);
-  return useMemo(() => filterSceneMenus(tree, menuIds), [tree, menuIds]);
+  const view = useMemo(() => {
+    if (menuIds === null) return tree;
+    if (!complete) {
+      const saved = decodeSceneView(readItem(sceneViewStorageKey(owner, serviceId)), version, menuIds);
+      if (saved) return filterPaidMenus(saved, paidFlag);
+    }
+    return filterSceneMenus(tree, menuIds);
+  }, [tree, menuIds, complete, version, owner, serviceId, paidFlag]);
+  useEffect(() => {
+    if (!complete || menuIds === null || !version) return;
+    const raw = encodeSceneView(version, menuIds, filterSceneMenus(wholeTree, menuIds));
+    try {
+      const key = sceneViewStorageKey(owner, serviceId);
+      if (raw === null) window.localStorage.removeItem(key);
+      else if (window.localStorage.getItem(key) !== raw) window.localStorage.setItem(key, raw);
+    } catch {
+      // storage full or blocked: the next page waits for its full tree, as without the saved view
+    }
+  }, [complete, menuIds, version, wholeTree, owner, serviceId]);
+  return view;
 }

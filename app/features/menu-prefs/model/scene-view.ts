@@ -64,3 +64,62 @@ export function parseSceneChoice(raw: string | null): SceneChoice | null {
     return null;
   }
 }
+
+/**
+ * The local-storage key of the last scene view a user saw of a system (`pro__` prefix, CONST-01),
+ * kept so that a page whose document carries only the first-paint groups (issue 25) shows the
+ * chosen scene's menus before the full tree has loaded.
+ */
+export const sceneViewStorageKey = (owner: string, serviceId: number | string) => `pro__sceneMenus:${owner}:${serviceId}`;
+
+/** A stored scene view over this many characters is not kept (a scene holds 15 menus: a few KB). */
+const SCENE_VIEW_MAX_CHARS = 20_000;
+/** Menu levels a stored view may have (a tree deeper than this is not the portal's). */
+const SCENE_VIEW_MAX_DEPTH = 8;
+
+/** A stored scene view: the tree version and scene it was cut from, and the cut (slim nodes). */
+interface StoredSceneView {
+  v: string;
+  ids: string;
+  tree: readonly MenuNode[];
+}
+
+/** Same ids in the same order, as the stored `ids` string. */
+const idsKey = (menuIds: readonly number[]) => menuIds.map(Number).join(",");
+
+/**
+ * The stored form of a scene view ({@link filterSceneMenus} of the full tree), or null when it
+ * would be over {@link SCENE_VIEW_MAX_CHARS} characters (then nothing is kept).
+ * @param version the full tree's version (its ETag)
+ */
+export function encodeSceneView(version: string, menuIds: readonly number[], view: readonly MenuNode[]): string | null {
+  const raw = JSON.stringify({ v: version, ids: idsKey(menuIds), tree: view } satisfies StoredSceneView);
+  return raw.length <= SCENE_VIEW_MAX_CHARS ? raw : null;
+}
+
+function isNodeList(value: unknown, depth: number): value is MenuNode[] {
+  if (!Array.isArray(value) || depth > SCENE_VIEW_MAX_DEPTH) return false;
+  return value.every((n: unknown) => {
+    if (typeof n !== "object" || n === null) return false;
+    const { menuId, menuName, childMenus } = n as Record<string, unknown>;
+    if (!Number.isSafeInteger(menuId) || typeof menuName !== "string") return false;
+    return childMenus === undefined || childMenus === null || isNodeList(childMenus, depth + 1);
+  });
+}
+
+/**
+ * Reads a stored scene view: its tree when it was cut from this very tree `version` and the
+ * same scene `menuIds`; null for anything else (absent, another version or scene, malformed, too
+ * long, nodes without an integer menuId and a string menuName, deeper than 8 levels).
+ */
+export function decodeSceneView(raw: string | null, version: string | null, menuIds: readonly number[]): MenuNode[] | null {
+  if (!raw || !version || raw.length > SCENE_VIEW_MAX_CHARS) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredSceneView> | null;
+    if (typeof value !== "object" || value === null) return null;
+    if (value.v !== version || value.ids !== idsKey(menuIds)) return null;
+    return isNodeList(value.tree, 1) ? (value.tree as MenuNode[]) : null;
+  } catch {
+    return null;
+  }
+}
