@@ -96,7 +96,7 @@ describe("origin", () => {
 });
 
 describe("socket host", () => {
-  it("[SOCK-02] websock picks the configured socket host; any other value, no row or a failure, the gateway", async () => {
+  it("websock picks the configured socket host; any other value, no row or a failure, the gateway (SOCK-02's choice; its SSO_SOCKET_TYPE query is seen in spec/ws/proxy.test.ts)", async () => {
     expect(socketHostFor("websock", "http://gw", "http://sock")).toBe("http://sock");
     expect(socketHostFor("websock", "http://gw", undefined)).toBe("http://gw");
     fc.assert(fc.property(fc.option(fc.string()), (v) => {
