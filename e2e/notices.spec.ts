@@ -203,6 +203,7 @@ test.describe("socket message types", () => {
     await dialog.getByRole("button", { name: "修改密码" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator("[data-account-settings]")).toBeVisible();
+    await expect(page).toHaveURL(/\/sso-web#\/user\/basics-info$/);
     expect(page.url()).not.toMatch(/\/login/);
     // Sign in again: logged out (one logout call), on /login.
     await push(mock, offline);
