@@ -124,7 +124,7 @@ test("[AUTH-09] logout posts /sso/user/logout, ends the session that held the to
   await other.close();
 });
 
-test("[GW-11] a 401 mid-session logs out exactly once and lands on /login?reason=expired", async ({ page, mock }) => {
+test("a 401 mid-session logs out exactly once and lands on /login?reason=expired (GW-11 with ten 401s together: spec/auth/flows.test.ts)", async ({ page, mock }) => {
   await loginAs(page, "owner");
   const before = (await mock.log()).length;
   await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "status", value: 401, times: -1 });

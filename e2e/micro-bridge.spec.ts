@@ -12,7 +12,7 @@ const M = SEED.menus;
 const MOCK = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 
 test.describe("micro-apps", () => {
-  test("[ROUTE-15][MICRO-02] the erp micro-app mounts at its route in a shadow root, from the system's origin", async ({ page }) => {
+  test("[ROUTE-15] the erp micro-app mounts at its route in a shadow root, from the system's origin (MICRO-02 whole: spec/micro/micro-definition.test.tsx)", async ({ page }) => {
     await watchCsp(page);
     await loginAs(page, "owner");
     await openLeaf(page, M.orderList.menuId);
@@ -144,6 +144,8 @@ test.describe("bridge reactions", () => {
     await openLeaf(page, M.shopAuth.menuId);
     expect((await handOut).status()).toBe(200);
     const pane = page.locator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"]`);
+    // MICRO-04: the pane's iframe shows the menu's menuUrl, on ERP's systemDomain (the mock's origin).
+    await expect(pane.locator("iframe")).toHaveAttribute("src", `${MOCK}/apps/page/${M.shopAuth.menuId}`);
     const frame = pane.frameLocator("iframe");
     await expect(frame.locator("[data-ready=shop-auth]")).toContainText("当前账号：");
     await expect(frame.getByRole("heading", { name: "店铺授权" })).toBeVisible();

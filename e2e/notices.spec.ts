@@ -35,7 +35,7 @@ function shanghaiToday(hms: string): number {
 const toasts = (page: Page) => page.locator("[data-scope=toast][data-part=root]");
 
 test.describe("socket message types", () => {
-  test("[SOCK-07][SOCK-08][SOCK-09] msgType 3: eject 1 pops up with a countdown that closes it; eject 0 does not", async ({ page, mock }) => {
+  test("[SOCK-08][SOCK-09] msgType 3: eject 1 pops up its title and text with a countdown that closes it; eject 0 does not (SOCK-07's bell refresh seen here, its storing not)", async ({ page, mock }) => {
     await page.clock.install();
     await loginAs(page, "owner");
     await socketUp(page);
@@ -47,6 +47,7 @@ test.describe("socket message types", () => {
     await push(mock, { msgType: 3, msgTitle: "Maintenance tonight", msgInfo: "From 23:00 to 23:30", eject: 1 });
     const popup = page.locator("[data-notice-popup]");
     await expect(popup).toContainText("Maintenance tonight");
+    await expect(popup).toContainText("From 23:00 to 23:30");
     await expect(popup).toContainText("6 秒后关闭");
     await expect(page.getByText("stored only")).toHaveCount(0);
     await page.clock.runFor(5_000);
@@ -59,7 +60,7 @@ test.describe("socket message types", () => {
     await expect(popup).toBeHidden();
   });
 
-  test("[SOCK-11][SOCK-13][SOCK-18] another type toasts, except inside its quiet hours (type 4: 12:00–13:30)", async ({ page, mock }) => {
+  test("[SOCK-11][SOCK-18] another type toasts its title and text, except inside its quiet hours (type 4: 12:00–13:30); msgType 3 is not held by its own (22:00–08:00) (SOCK-13's ends: spec/notices/classify.test.ts)", async ({ page, mock }) => {
     await page.clock.install({ time: shanghaiToday("12:30:00") });
     await loginAs(page, "owner");
     await socketUp(page);
@@ -68,10 +69,16 @@ test.describe("socket message types", () => {
     await bell; // SOCK-18: the bell still refreshes
     await push(mock, { msgType: 5, msgTitle: "Stock alert", msgInfo: "SKU A-1002 is low" });
     await expect(toasts(page).filter({ hasText: "Stock alert" })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: "Stock alert" })).toContainText("SKU A-1002 is low");
     await expect(toasts(page).filter({ hasText: "quiet order alert" })).toHaveCount(0);
     await page.clock.setSystemTime(shanghaiToday("14:00:00"));
     await push(mock, { msgType: 4, msgTitle: "loud order alert", msgInfo: "after quiet hours" });
     await expect(toasts(page).filter({ hasText: "loud order alert" })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: "loud order alert" })).toContainText("after quiet hours");
+    // Quiet hours are for the other types only: msgType 3 inside its type's hours still pops up.
+    await page.clock.setSystemTime(shanghaiToday("23:00:00"));
+    await push(mock, { msgType: 3, msgTitle: "night notice", msgInfo: "not held", eject: 1 });
+    await expect(page.locator("[data-notice-popup]")).toContainText("night notice");
   });
 
   test("[SOCK-19] a quiet-hours change notice reloads the classifications, and the new hours apply to the next notice", async ({ page, mock }) => {
@@ -196,6 +203,7 @@ test.describe("socket message types", () => {
     await dialog.getByRole("button", { name: "修改密码" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator("[data-account-settings]")).toBeVisible();
+    await expect(page).toHaveURL(/\/sso-web#\/user\/basics-info$/);
     expect(page.url()).not.toMatch(/\/login/);
     // Sign in again: logged out (one logout call), on /login.
     await push(mock, offline);
@@ -579,7 +587,7 @@ test.describe("reliability", () => {
     }
   });
 
-  test("[SOCK-03][NOTIF-01] the gateway away for 60 s, then back: the bell queries the unread count again on reconnect", async ({ page, mock }) => {
+  test("[NOTIF-01] the gateway away for 60 s, then back: the bell queries the unread count again on reconnect (SOCK-03's 5 s: the test above)", async ({ page, mock }) => {
     // 60 s pass on both sides without waiting them: the page's timers on Playwright's clock, the
     // mock's fault window on the mock's clock (POST /__mock/clock), moved together in 5 s steps.
     await page.clock.install();
@@ -616,7 +624,7 @@ test.describe("reliability", () => {
 
 test.describe("looks", () => {
   for (const [lang, label] of [["zh_CN", "语言"], ["en_US", "Language"], ["ko_KR", "언어"]] as const) {
-    test(`[NOTIF-03][I18N-08] the bell, ticker and live notice in ${lang}`, async ({ page }) => {
+    test(`[I18N-08] the bell, ticker and live notice in ${lang} (NOTIF-03 whole: the bell test above)`, async ({ page }) => {
       await loginAs(page, "owner");
       if (lang !== "zh_CN") {
         await page.getByRole("combobox", { name: "语言" }).selectOption(lang);

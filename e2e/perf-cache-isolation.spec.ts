@@ -21,7 +21,7 @@ async function loginContext(playwright: { request: { newContext(o: object): Prom
   return ctx;
 }
 
-test("[GW-04] interleaved sessions of several companies only ever see their own company's systems through the cache", async ({ playwright, baseURL }) => {
+test("interleaved sessions of several companies only ever see their own company's systems through the cache", async ({ playwright, baseURL }) => {
   const contexts = await Promise.all(USERS.map((u) => loginContext(playwright, baseURL!, u)));
   const shellOf = async (i: number) => {
     const res = await contexts[i].get(USERS[i].shell, { headers: { accept: "text/html" } });

@@ -267,7 +267,7 @@ describe("gateway failures in the shell", () => {
 });
 
 describe("menu activation tracking", () => {
-  it("[GW-07] a tab activation posts recordMenuOpt (the gateway answers code '0', a success); bad input is refused without a call", async () => {
+  it("a tab activation posts recordMenuOpt (the gateway answers code '0', a success: GW-07 whole in spec/gateway/errors.test.ts); bad input is refused without a call", async () => {
     const { menuOptAction } = await import("~/features/menus/menu-opt.server");
     const jar = await loginAs("owner", "Owner2026");
     const ok = await menuOptAction(post("/api/menu-opt", { menuId: "11101", serviceId: "1001", systemCode: "ERP" }, jar));

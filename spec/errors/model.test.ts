@@ -43,7 +43,7 @@ describe("error page copy", () => {
     expect(copyForStatus(418).kind).toBe("unknown");
   });
 
-  it("[GW-10] the go-home failure is the 异常提醒 page with 返回首页 only", () => {
+  it("the go-home failure is the 异常提醒 page with 返回首页 only (GW-10 whole, 返回首页 navigating to /: e2e/gateway-errors.spec.ts, e2e/error-pages.spec.ts)", () => {
     fc.assert(
       fc.property(fc.constantFrom("code", "http", "timeout", "network", "malformed", "go-home"), (kind) => {
         const copy = copyForFailure({ kind, behaviour: "go-home" });

@@ -38,7 +38,7 @@ describe("error catalogue: envelope codes", () => {
     );
   });
 
-  it("[GW-07] any other string or number code fails with kind code and the server message", () => {
+  it("any other string or number code fails with kind code and the server message (the other side of GW-07; GW-08's warning on screen: e2e/error-pages)", () => {
     fc.assert(
       fc.property(failureCode, fc.string({ minLength: 1 }).filter((m) => m.trim() !== ""), (code, msg) => {
         const out = classifyReply(reply({ code, msg, data: null }), z.unknown());

@@ -39,7 +39,8 @@ describe("notification calls", () => {
   it("[NOTIF-05] mark-all-read posts {} and succeeds only on the string code '200'", async () => {
     answer(() => envelope("200"));
     expect(await saveAllRead(client())).toBe(true);
-    expect(seen[0]).toMatchObject({ path: "/sso/msgNotice/saveAllRead", body: {} });
+    expect(seen[0]).toMatchObject({ method: "POST", path: "/sso/msgNotice/saveAllRead" });
+    expect(seen[0]!.body).toEqual({});
     for (const code of [200, "0", 0]) {
       answer(() => envelope(code));
       expect(await saveAllRead(client())).toBe(false);
@@ -54,7 +55,7 @@ describe("notification calls", () => {
     }), { numRuns: 25 });
   });
 
-  it("[GW-07] with exactCode '200' only the raw string '200' succeeds; without it every GW-07 code does", () => {
+  it("with exactCode '200' only the raw string '200' succeeds; without it every GW-07 code does (GW-07 whole: spec/gateway/errors.test.ts)", () => {
     fc.assert(fc.property(fc.oneof(fc.constantFrom<unknown>("200", 200, "0", 0, "500"), fc.jsonValue()), (code) => {
       const strict = classifyEnvelope({ code, msg: "m", data: null }, "/p", z.unknown(), 200, "200");
       expect(strict.ok).toBe(code === "200");
@@ -63,7 +64,7 @@ describe("notification calls", () => {
     }));
   });
 
-  it("[SOCK-12] classifications are queried with paging false and messageStatus 1; mute times with {}", async () => {
+  it("classifications are queried with paging false and messageStatus 1; mute times with {} (SOCK-12 whole: spec/notices/content-routes.test.ts)", async () => {
     answer(() => ok({ dataList: [{ messageType: 4, classificationName: "订单提醒", beginTime: "12:00:00", endTime: "13:30:00" }] }));
     expect(await queryClassification(client())).toMatchObject([{ messageType: 4, beginTime: "12:00:00", classificationEnName: "" }]);
     expect(seen[0]).toMatchObject({ path: "/sso/messageManagement/queryClassification", body: { paging: false, messageStatus: 1 } });

@@ -11,7 +11,7 @@ describe("micro-app errors", () => {
     expect(microAppErrorReport("erp", "text").errorCode).toBe(404);
   });
 
-  it("[MICRO-07] only the third 'Failed to fetch' rejection redirects; other rejections are not counted", () => {
+  it("only the third 'Failed to fetch' rejection redirects; other rejections are not counted (MICRO-07 whole, to /500: e2e/micro-errors.spec.ts)", () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constant(new TypeError("Failed to fetch")), fc.constant(new Error("other")), fc.string())), (reasons) => {
         let count = 0;

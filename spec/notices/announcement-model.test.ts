@@ -94,7 +94,7 @@ describe("announcement model", () => {
 });
 
 describe("bell model", () => {
-  it("[NOTIF-02] the badge shows the count, 99+ above 99 (99 stays 99, 100 is 99+), nothing at 0", () => {
+  it("the badge text is the count, 99+ above 99 (99 stays 99, 100 is 99+), nothing at 0 (NOTIF-02 on screen: spec/notices/bell-badge.test.tsx)", () => {
     expect(badgeText(99)).toBe("99");
     expect(badgeText(100)).toBe("99+");
     expect(badgeText(1)).toBe("1");

@@ -48,19 +48,26 @@ describe("bell resource routes", () => {
     expect(gw.log.filter((e) => e.path === "/sso/msgNotice/saveAllRead").map((e) => e.body)).toEqual([{}]);
   });
 
-  it("[NOTIF-07] a '0' reply is not a success: nothing reloaded, the count stays 5", async () => {
+  it("[NOTIF-07] a '0' reply is not a success: the count stays 5 and the list the same 4 previews", async () => {
     const jar = await ownerJar();
+    const before = await body(await bellLoader(get("/api/notices/bell", jar)));
+    expect(before).toMatchObject({ ok: true, noReadCount: 5 });
+    expect(before.preview).toHaveLength(4);
     await fault({ match: "saveAllRead", kind: "code", value: "0" });
     expect(await body(await markAllReadAction(post("/api/notices/read-all", {}, jar)))).toEqual({ ok: true, marked: false });
-    expect(await body(await bellLoader(get("/api/notices/bell", jar)))).toMatchObject({ noReadCount: 5 });
+    // The count and the list (the same 4 previews) are unchanged.
+    expect(await body(await bellLoader(get("/api/notices/bell", jar)))).toEqual(before);
   });
 
-  it("[NOTIF-07] any other code answers ok false with the server's message, and the count stays", async () => {
+  it("[NOTIF-07] any other code answers ok false with the server's message, and the count and list stay", async () => {
     const jar = await ownerJar();
+    const before = await body(await bellLoader(get("/api/notices/bell", jar)));
+    expect(before).toMatchObject({ ok: true, noReadCount: 5 });
+    expect(before.preview).toHaveLength(4);
     await fault({ match: "saveAllRead", kind: "code", value: "500", msg: "服务繁忙" });
     const res = await markAllReadAction(post("/api/notices/read-all", {}, jar));
     expect(await body(res)).toMatchObject({ ok: false, failure: { kind: "code", serverMessage: "服务繁忙" } });
-    expect(await body(await bellLoader(get("/api/notices/bell", jar)))).toMatchObject({ noReadCount: 5 });
+    expect(await body(await bellLoader(get("/api/notices/bell", jar)))).toEqual(before);
   });
 
   it("a JSON body is refused before any gateway call; without a session the bell redirects to /login", async () => {

@@ -69,6 +69,14 @@ describe("classifyMessage", () => {
     }));
     expect(classifyMessage(frame({ msgType: 4 }), at(8, 0, 0), quiet)).toMatchObject({ kind: "toast", silenced: true });
     expect(classifyMessage(frame({ msgType: 4 }), at(8, 0, 1), quiet)).toMatchObject({ kind: "toast", silenced: false });
+    // A same-day window (type 5, 12:00:00–13:30:00): both ends inside, a second outside either end is not.
+    const noon: QuietWindow[] = [{ messageType: 5, beginTime: "12:00:00", endTime: "13:30:00" }];
+    expect(classifyMessage(frame({ msgType: 5 }), at(11, 59, 59), noon)).toMatchObject({ kind: "toast", silenced: false });
+    expect(classifyMessage(frame({ msgType: 5 }), at(12, 0, 0), noon)).toMatchObject({ kind: "toast", silenced: true });
+    expect(classifyMessage(frame({ msgType: 5 }), at(12, 45, 0), noon)).toMatchObject({ kind: "toast", silenced: true });
+    expect(classifyMessage(frame({ msgType: 5 }), at(13, 30, 0), noon)).toMatchObject({ kind: "toast", silenced: true });
+    expect(classifyMessage(frame({ msgType: 5 }), at(13, 30, 1), noon)).toMatchObject({ kind: "toast", silenced: false });
+    expect(classifyMessage(frame({ msgType: 6 }), at(12, 45, 0), noon)).toMatchObject({ kind: "toast", silenced: false });
   });
 
   it("forced-logout notices count down 3 s and are never silenced", () => {

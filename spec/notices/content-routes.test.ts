@@ -1,11 +1,12 @@
 /** The notices' resource routes beyond the bell, against the in-process mock. */
 import { describe, expect, it } from "vitest";
+import { HttpResponse, http } from "msw";
 import { GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { announcementDetailLoader, announcementsLoader, arrivalAnnouncements, arrivalTicker, behaviorAction, liveLoader, quietHoursLoader } from "~/features/notices/content.server";
 import { loadedAnnouncementModal } from "~/features/notices/modal-chunk";
 import { json, ownerJar } from "./owner-session";
 
-const { gw } = setupMockGateway();
+const { gw, server } = setupMockGateway();
 
 const logged = (path: string) => gw.log.filter((e) => e.path === path);
 
@@ -16,6 +17,19 @@ describe("notices resource routes", () => {
     expect(data.windows.map((w: { beginTime: string; endTime: string }) => `${w.beginTime}-${w.endTime}`)).toEqual(["22:00:00-08:00:00", "12:00:00-13:30:00"]);
     expect(logged("/sso/messageManagement/queryClassification").at(-1)?.body).toMatchObject({ paging: false, messageStatus: 1 });
     expect(logged("/sso/msgNotice/getNoticeMuteTime")).toHaveLength(1);
+    const typed = (d: { windows: Array<{ messageType: number; beginTime: string; endTime: string }> }) => d.windows.map(({ messageType, beginTime, endTime }) => ({ messageType, beginTime, endTime }));
+    expect(typed(data)).toEqual([
+      { messageType: 3, beginTime: "22:00:00", endTime: "08:00:00" },
+      { messageType: 4, beginTime: "12:00:00", endTime: "13:30:00" },
+    ]);
+    // A mute time of its own sets a type's hours (messageType, beginTime, endTime from getNoticeMuteTime);
+    // a type without one keeps its classification's.
+    server.use(http.post(`${GATEWAY}/sso/msgNotice/getNoticeMuteTime`, () => HttpResponse.json({ code: "200", msg: "ok", data: [{ messageType: 4, beginTime: "01:00:00", endTime: "02:00:00" }] }), { once: true }));
+    const muted = await json(await quietHoursLoader(get("/api/notices/quiet-hours", await ownerJar())));
+    expect(typed(muted)).toEqual([
+      { messageType: 4, beginTime: "01:00:00", endTime: "02:00:00" },
+      { messageType: 3, beginTime: "22:00:00", endTime: "08:00:00" },
+    ]);
   });
 
   it("announcements: the popup list with the eject flags and systemCode, and the ticker", async () => {

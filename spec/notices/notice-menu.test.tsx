@@ -76,7 +76,7 @@ async function header(tree: readonly MenuNode[]) {
   return { panel, ticker, buttons };
 }
 
-describe("[NOTIF-09] the notification and announcement list pages are offered only when the user's menu tree holds the notice menu; otherwise their links are hidden", () => {
+describe("the notice list pages offered by the menu tree (NOTIF-09, each side here in its own test; both sides in one journey: e2e/notices-menu.spec.ts)", () => {
   it("with both notice menus: 查看全部 and each preview open the notification list; the ticker opens the announcement list", async () => {
     const { panel, ticker, buttons } = await header(WITH_BOTH);
     expect(buttons(panel)).toEqual(expect.arrayContaining(["查看全部", expect.stringContaining("订单同步完成"), expect.stringContaining("库存预警")]));

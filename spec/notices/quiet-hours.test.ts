@@ -32,7 +32,7 @@ describe("quiet hours", () => {
     expect(inQuietWindow("08:00:01", { beginTime: "22:00:00", endTime: "08:00:00" })).toBe(false);
   });
 
-  it("[SOCK-14] a midnight-spanning window is the complement of the open same-day window between its ends", () => {
+  it("a midnight-spanning window is the complement of the open same-day window between its ends (SOCK-14 whole, ends included: the test above)", () => {
     fc.assert(fc.property(hms, hms, hms, (b, e, t) => {
       fc.pre(b > e && t !== b && t !== e);
       expect(inQuietWindow(t, { beginTime: b, endTime: e })).toBe(!inQuietWindow(t, { beginTime: e, endTime: b }));
@@ -63,7 +63,7 @@ describe("quiet hours", () => {
     expect(isHms("8:00:00")).toBe(false);
   });
 
-  it("[SOCK-12] a window applies to its own messageType only", () => {
+  it("a window applies to its own messageType only (SOCK-12 whole: spec/notices/content-routes.test.ts)", () => {
     const windows = [{ messageType: 4, beginTime: "12:00:00", endTime: "13:30:00" }];
     expect(isQuiet(4, "12:30:00", windows)).toBe(true);
     expect(isQuiet(5, "12:30:00", windows)).toBe(false);
@@ -75,7 +75,7 @@ describe("quiet hours", () => {
     }));
   });
 
-  it("[SOCK-12] the windows in force: every mute time, plus classifications of types without one; empty windows left out", () => {
+  it("the windows in force: every mute time, plus classifications of types without one; empty windows left out (SOCK-12 whole: spec/notices/content-routes.test.ts)", () => {
     const w = fc.record({ messageType: fc.integer({ min: 1, max: 6 }), beginTime: fc.oneof(hms, fc.constant("")), endTime: fc.oneof(hms, fc.constant("")) });
     fc.assert(fc.property(fc.array(w, { maxLength: 6 }), fc.array(w, { maxLength: 6 }), (classes, mutes) => {
       const merged = mergeQuietWindows(classes, mutes);

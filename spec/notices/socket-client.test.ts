@@ -145,11 +145,16 @@ describe("socket client", () => {
     }));
   });
 
-  it("[SOCK-04] sends a ping every 50 s while connected, none while closed", () => {
-    const c = make();
+  it("sends a ping every 50 s while connected, none while closed (SOCK-04's shell-socket reading; its generic 1 s retry is not built)", () => {
+    // The client's own default interval: no pingIntervalMs given.
+    const c = createSocketClient({ url: "ws://portal/ws/notice", WebSocket: FakeSocket, timers: globalThis });
     c.start();
     last().open();
-    vi.advanceTimersByTime(150_000);
+    vi.advanceTimersByTime(49_999);
+    expect(last().sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(last().sent).toEqual(["ping"]);
+    vi.advanceTimersByTime(100_000);
     expect(last().sent).toEqual(["ping", "ping", "ping"]);
     last().drop(1006);
     expect(c.send("x")).toBe(false);

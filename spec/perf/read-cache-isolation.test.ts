@@ -63,7 +63,7 @@ describe("read cache isolation (issue 10)", () => {
     resetServerEnv();
   });
 
-  it("[GW-04] users of different companies, interleaved and concurrent, only ever see their own company's systems and menus", async () => {
+  it("users of different companies, interleaved and concurrent, only ever see their own company's systems and menus", async () => {
     // What each user gets straight from the gateway, the cache off.
     process.env.READ_CACHE_TTL_MS = "0";
     resetServerEnv();

@@ -27,7 +27,7 @@ describe("close codes", () => {
 });
 
 describe("kinds", () => {
-  it("[SOCK-01] the notice kind goes to /sso/ecSocket/{token} on the socket host", () => {
+  it("the notice kind goes to /sso/ecSocket/{token} on the socket host (SOCK-01 whole, a logged-in session's socket end to end: spec/ws/proxy.test.ts)", () => {
     const target = PROXY_KINDS.notice.upstream({ token: "a/b c", company: "x", socketBase: "wss://sock.example", gatewayBase: "ws://gw", assistantBase: "ws://ai" });
     expect(target.url).toBe("wss://sock.example/sso/ecSocket/a%2Fb%20c");
     expect(toWsBase("https://gw.example/prefix/")).toBe("wss://gw.example/prefix");
@@ -96,7 +96,7 @@ describe("origin", () => {
 });
 
 describe("socket host", () => {
-  it("[SOCK-02] websock picks the configured socket host; any other value, no row or a failure, the gateway", async () => {
+  it("websock picks the configured socket host; any other value, no row or a failure, the gateway (SOCK-02's choice; its SSO_SOCKET_TYPE query is seen in spec/ws/proxy.test.ts)", async () => {
     expect(socketHostFor("websock", "http://gw", "http://sock")).toBe("http://sock");
     expect(socketHostFor("websock", "http://gw", undefined)).toBe("http://gw");
     fc.assert(fc.property(fc.option(fc.string()), (v) => {
