@@ -237,7 +237,7 @@ test.describe("AI assistant", () => {
     expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
   });
 
-  test("[AI-07] an en_US seller's agent chat lists its themes under `You may want to see`, in English; clicking one sends its prompt with its agent_theme_id", async ({ page, mock }) => {
+  test("[AI-07] an en_US seller's agent chat lists its themes under `you may want to see`, in English; clicking one sends its prompt with its agent_theme_id", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "leftie", "en_US");
     const drawer = await openDrawer(page);
@@ -247,7 +247,7 @@ test.describe("AI assistant", () => {
     await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("Platform policy helper");
     const themes = drawer.getByTestId("assistant-themes");
     await expect(themes.getByRole("button")).toHaveText(["TikTok return policy", "Amazon account health"]);
-    await expect(drawer.getByText("You may want to see", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("you may want to see", { exact: true })).toBeVisible();
     const input = drawer.getByTestId("assistant-input");
     await input.fill("How do I reconcile my orders?");
     await input.press("Enter");
