@@ -115,7 +115,7 @@ describe("converting a personal session into a team topic", () => {
     });
   }
 
-  it("[AI-28] only a personal session offers the conversion: a team topic's menu has no 转为团队话题", async () => {
+  it("only a personal session offers the conversion: a team topic's menu has no 转为团队话题 (AI-28 whole: the two tests above)", async () => {
     const f = await mount(team);
     await f.click(f.button("更多操作"));
     expect(f.button("清空记录")).not.toBeNull();
