@@ -118,7 +118,7 @@ test.describe("AI assistant", () => {
     await shot(page, "assistant-quote-preview-zh_CN");
   });
 
-  test("[AI-49] while an answer streams the input is disabled and looks it, its placeholder says the answer is coming; after it, the input is enabled and focused again", async ({ page }) => {
+  test("while an answer streams the input is disabled and looks it (AI-49 whole, loading too: spec/assistant/composer.test.tsx), its placeholder says the answer is coming; after it, the input is enabled and focused again", async ({ page }) => {
     await pace({ chunkDelayMs: 30, chunkChars: 4 });
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
@@ -237,7 +237,7 @@ test.describe("AI assistant", () => {
     expect(await answer.innerText()).not.toMatch(/\p{Script=Han}/u);
   });
 
-  test("[AI-07] an en_US seller's agent chat lists its themes under `You may want to see`, in English; clicking one sends its prompt with its agent_theme_id", async ({ page, mock }) => {
+  test("[AI-07] an en_US seller's agent chat lists its themes under `you may want to see`, in English; clicking one sends its prompt with its agent_theme_id", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "leftie", "en_US");
     const drawer = await openDrawer(page);
@@ -247,7 +247,7 @@ test.describe("AI assistant", () => {
     await expect(drawer.getByTestId("assistant-chat-title")).toHaveText("Platform policy helper");
     const themes = drawer.getByTestId("assistant-themes");
     await expect(themes.getByRole("button")).toHaveText(["TikTok return policy", "Amazon account health"]);
-    await expect(drawer.getByText("You may want to see", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("you may want to see", { exact: true })).toBeVisible();
     const input = drawer.getByTestId("assistant-input");
     await input.fill("How do I reconcile my orders?");
     await input.press("Enter");
@@ -264,7 +264,7 @@ test.describe("AI assistant", () => {
     await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
   });
 
-  test("[AI-10] [AI-55] [AI-56] korean hits the quota, and agent 2 still answers", async ({ page, mock }) => {
+  test("[AI-56] korean hits the quota, and agent 2 still answers (AI-10's format: spec/assistant/composer.test.tsx; AI-55 in zh_CN and ko_KR: the next test)", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "korean", "ko_KR");
     const drawer = await openDrawer(page);
@@ -283,6 +283,26 @@ test.describe("AI assistant", () => {
     await expect(drawer.getByTestId("assistant-answer").last().getByTestId("assistant-content")).toBeVisible({ timeout: 20_000 });
     await expect(drawer.getByTestId("assistant-send")).toBeVisible({ timeout: 20_000 });
     await shot(page, "assistant-drawer-ko_KR");
+  });
+
+  test("[AI-55] at the daily quota (daily_use_total 10 of daily_quota 10) a question is refused with `今日额度已达上限` (zh_CN; ko_KR its translation) and nothing is sent", async ({ page, mock }) => {
+    for (const [lang, quota, warning] of [["zh_CN", "今日额度 10/10", "今日额度已达上限"], ["ko_KR", "오늘 10/10", "오늘의 한도를 모두 사용했습니다"]] as const) {
+      await page.context().clearCookies();
+      await mock.patchUser("korean", { chooseLanguage: lang });
+      await loginAs(page, "korean", lang);
+      const drawer = await openDrawer(page);
+      await expect(drawer.getByTestId("assistant-quota")).toHaveText(quota);
+      const input = drawer.getByTestId("assistant-input");
+      await input.fill("问题");
+      await input.press("Enter");
+      const toast = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: warning }).first();
+      await expect(toast).toBeVisible();
+      await expect(toast.getByText(warning, { exact: true })).toBeVisible();
+      // Not sent: no question went to the host, none is shown, and the text stays in the input.
+      expect((await mock.log()).filter((e) => e.path === "/api/v1/question/stream")).toHaveLength(0);
+      await expect(drawer.getByTestId("assistant-question").filter({ hasText: "问题" })).toHaveCount(0);
+      await expect(input).toHaveValue("问题");
+    }
   });
 
   test("[AI-38] [AI-39] [AI-40] [AI-41] [AI-43] a team topic created and converted; template title and content required and limited (20 and 1000 pass, 21 and 1001 refused); a non-owner delete refused", async ({ page, mock }) => {
@@ -333,6 +353,52 @@ test.describe("AI assistant", () => {
     await expect(drawer.getByText("一二三四五六七八九十一二三四五六七八九十", { exact: true })).toBeVisible();
   });
 
+  test("[AI-36] a team topic takes 10 team templates: choosing an 11th shows `最多添加10个团队模板` and does not add it; saving sends the 10", async ({ page, mock }) => {
+    await loginAs(page, "owner", "zh_CN");
+    // 3 templates are seeded; 8 more, added over a socket of the user's own, make 11.
+    const added = await page.evaluate(() => new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/assistant`);
+      let ok = 0;
+      ws.onopen = () => {
+        for (let i = 1; i <= 8; i += 1) ws.send(JSON.stringify({ method: "addTeamPrompt", data: { title: `模板 ${i}`, content: `内容 ${i}` } }));
+      };
+      ws.onmessage = (ev) => {
+        const reply = JSON.parse(String(ev.data)) as { method: string; code: number };
+        if (reply.method !== "addTeamPrompt") return;
+        if (reply.code === 0) ok += 1;
+        if (ok === 8) {
+          ws.close();
+          resolve(ok);
+        }
+      };
+      ws.onerror = () => reject(new Error("socket failed"));
+    }));
+    expect(added).toBe(8);
+    const drawer = await openDrawer(page);
+    const row = drawer.locator('[data-session-id="s-owner-2"]');
+    await row.getByRole("button", { name: "更多操作" }).click();
+    await row.getByRole("button", { name: "转为团队话题" }).click();
+    const form = drawer.getByTestId("assistant-topic-form");
+    const templates = form.getByTestId("assistant-topic-templates").locator("label");
+    await expect(templates).toHaveCount(11);
+    const checked = form.getByTestId("assistant-topic-templates").locator('label[data-state="checked"]');
+    const warning = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: "最多添加10个团队模板" });
+    for (let i = 0; i < 10; i += 1) await templates.nth(i).click();
+    await expect(checked).toHaveCount(10);
+    await expect(warning).toHaveCount(0);
+    await templates.nth(10).click();
+    await expect(warning.first()).toBeVisible();
+    await expect(warning.first().getByText("最多添加10个团队模板", { exact: true })).toBeVisible();
+    await expect(checked).toHaveCount(10);
+    await expect(templates.nth(10)).not.toHaveAttribute("data-state", "checked");
+    await drawer.getByRole("group", { name: "成员" }).getByText(/leftie/).click();
+    await drawer.getByTestId("assistant-topic-save").click();
+    await expect(row.getByText("团队")).toBeVisible();
+    const convert = (await mock.log()).filter((e) => e.method === "WS" && (e.body as { method?: string }).method === "convertSession");
+    expect(convert).toHaveLength(1);
+    expect((convert[0]!.body as { data: { team_prompt_ids: number[] } }).data.team_prompt_ids).toHaveLength(10);
+  });
+
   test("[AI-65] screenshot analysis: the upload's oss_url, and only it, goes in images[] of the socket message, and the answer refers to it", async ({ page, mock }) => {
     await pace({ chunkDelayMs: 0, chunkChars: 50 });
     await loginAs(page, "leftie", "en_US");
@@ -356,25 +422,51 @@ test.describe("AI assistant", () => {
     await shot(page, "assistant-drawer-en_US");
   });
 
-  test("[AISOCK-10] after the mock closes the socket 5 times the mask shows, and reconnect works", async ({ page, mock }) => {
+  test("[AISOCK-10] [AISOCK-11] the mask shows once the 5 retries are spent (not before), and stays while closed; reconnect connects, the mask goes, and the retries start afresh", async ({ page, mock }) => {
     await page.clock.install();
     await loginAs(page, "owner", "zh_CN");
     const drawer = await openDrawer(page);
     const mask = drawer.getByTestId("assistant-mask");
-    for (let i = 0; i < 6 && !(await mask.isVisible()); i += 1) {
-      await expect.poll(() => mock.closeSockets({ username: "owner", socket: "assistant" }).then((r) => (r as { closed: number }).closed)).toBe(1);
-      await page.waitForTimeout(100);
-      if (await mask.isVisible()) break;
-      await page.clock.fastForward(3_000);
-    }
+    /** Closes the drawer's socket at the mock, and each retry 3 s later, until the mask shows; returns how many closes it took. */
+    const closeUntilMask = async () => {
+      let closes = 0;
+      for (let i = 0; i < 9; i += 1) {
+        await expect.poll(() => mock.closeSockets({ username: "owner", socket: "assistant" }).then((r) => (r as { closed: number }).closed)).toBe(1);
+        closes += 1;
+        await page.waitForTimeout(100);
+        if (await mask.isVisible()) break;
+        await page.clock.fastForward(3_000);
+      }
+      return closes;
+    };
+    // The connection's close, then its 5 retries each closed: the mask comes with the 6th close.
+    expect(await closeUntilMask()).toBe(6);
     await expect(mask).toBeVisible();
     await expect(mask).toContainText("通信连接已断开");
     // The mask says it once: the requests that failed with the connection raise no toasts.
     await page.waitForTimeout(500);
     await expect(page.getByText("操作失败")).toHaveCount(0);
+    // Closed it stays: no retry of its own, the mask still there a minute later.
+    await page.clock.fastForward(60_000);
+    await page.waitForTimeout(300);
+    await expect(mask).toBeVisible();
     await mask.getByRole("button", { name: "重新连接" }).click();
     await expect(mask).toBeHidden();
     await expect(drawer.getByTestId("assistant-session").first()).toBeVisible();
+    // A fresh set of 5: again the mask comes only with the 6th close.
+    expect(await closeUntilMask()).toBe(6);
+    await expect(mask).toContainText("通信连接已断开");
+  });
+
+  test("[AISOCK-05] a reply whose method is error shows its message to the seller as a warning", async ({ page, mock }) => {
+    await loginAs(page, "owner", "zh_CN");
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByTestId("assistant-session").first()).toBeVisible();
+    const message = "助手服务繁忙，请稍后再试";
+    await expect.poll(async () => ((await mock.push({ username: "owner", socket: "assistant", message: { code: 1, method: "error", message, data: null } })) as { delivered?: number }).delivered ?? 0).toBeGreaterThan(0);
+    const warning = page.locator("[data-scope=toast][data-part=root]").filter({ hasText: message }).first();
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAttribute("data-type", "warning");
   });
 
   test("a typed but unsent question stays with its chat across sessions, agent chats, fullscreen, closing and a reload; sending clears it", async ({ page }) => {
@@ -442,10 +534,12 @@ test.describe("AI assistant", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("portal.assistant.cache") ?? "")).not.toContain("s-owner-2");
   });
 
-  test("[AI-15] after a reload, a cached session deleted elsewhere and chosen before the list comes is dropped with a message, from the cache too, and the first session is shown", async ({ page, mock }) => {
+  test("[AI-15] after a reload the drawer shows the cached sessions and agents at once (the host unreachable); a cached session deleted elsewhere and chosen before the list comes is dropped with a message, from the cache too, and the first session is shown", async ({ page, mock }) => {
     await loginAs(page, "owner", "zh_CN");
     let drawer = await openDrawer(page);
     await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
+    const agentNames = await drawer.getByTestId("assistant-user-agents").getByRole("button").allInnerTexts();
+    expect(agentNames.length).toBeGreaterThan(0);
     await deleteElsewhere(page, "s-owner-2");
     try {
       // The host cannot be reached after the reload: the drawer opens from the tab's cache.
@@ -454,6 +548,8 @@ test.describe("AI assistant", () => {
       await page.getByTestId("assistant-fab").click();
       drawer = page.getByTestId("assistant-drawer");
       await expect(drawer.getByTestId("assistant-session")).toHaveCount(3);
+      // The cached agents too, at once.
+      await expect(drawer.getByTestId("assistant-user-agents").getByRole("button")).toHaveText(agentNames);
       await chooseSession(drawer, "s-owner-2");
       await mock.socketsUnreachable(0);
       await expect(page.getByText("该会话已不存在，已从列表中移除")).toBeVisible({ timeout: 20_000 });

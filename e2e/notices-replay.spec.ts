@@ -186,7 +186,7 @@ test.describe("a live broadcast's details by its address", () => {
 test.describe("looks", () => {
   const LOOKS = [["zh_CN", "看回放", "倍速", "语言"], ["en_US", "Watch replay", "Speed", "Language"], ["ko_KR", "다시보기 시청", "재생 속도", "언어"]] as const;
   for (const [lang, watchReplay, speed, label] of LOOKS) {
-    test(`[ANN-19] the replay player in ${lang}`, async ({ page }) => {
+    test(`the replay player in ${lang} (ANN-19 whole: the rates test above)`, async ({ page }) => {
       await loginAs(page, "owner");
       if (lang !== "zh_CN") {
         await page.getByRole("combobox", { name: "语言" }).selectOption(lang);

@@ -326,6 +326,46 @@ test.describe("announcements", () => {
     await hydrated(page);
   }
 
+  test("[ANN-09] the header ticker scrolls the announcements of getAnnouncementNotice: one title at a time, the next 5 s later, round them all", async ({ page, mock }) => {
+    await page.clock.install();
+    await loginAs(page, "owner");
+    const asked = (await mock.log()).filter((e) => e.path.endsWith("/sso/announcementGroup/getAnnouncementNotice"));
+    expect(asked.length).toBeGreaterThan(0);
+    // Company A's four announcements, as the gateway lists them.
+    const TITLES = ["AI 助手上线", "V3.8 版本更新说明", "春节物流时效提醒", "系统维护通知"];
+    const ticker = page.locator("[data-announcement-ticker]");
+    await expect(ticker).toBeVisible();
+    await freeze(page);
+    /** The titles the ticker shows now, joined (one at a time: a single title). */
+    const shown = async () => {
+      const text = await ticker.innerText();
+      return TITLES.filter((t) => text.includes(t)).join(" | ");
+    };
+    // Find a change of title, to within 50 ms: the steps below count from it.
+    const first = await shown();
+    for (let waited = 0; waited <= 5_100 && (await shown()) === first; waited += 50) await page.clock.runFor(50);
+    const seen = [await shown()];
+    expect(seen[0]).not.toBe(first);
+    for (let i = 0; i < 4; i += 1) {
+      expect(TITLES).toContain(seen.at(-1));
+      // Not yet at 4.9 s; the next title at 5 s.
+      await page.clock.runFor(4_900);
+      expect(await shown()).toBe(seen.at(-1));
+      await page.clock.runFor(100);
+      const prev = seen.at(-1)!;
+      let next = "";
+      await expect.poll(async () => {
+        next = await shown();
+        return TITLES.includes(next) && next !== prev;
+      }).toBe(true);
+      seen.push(next);
+    }
+    expect(TITLES).toContain(seen.at(-1));
+    // Every announcement in turn, then round again to the first.
+    expect(new Set(seen.slice(0, 4))).toEqual(new Set(TITLES));
+    expect(seen[4]).toBe(seen[0]);
+  });
+
   test("[ANN-01] announcements and release notes show in the popup (the announcement modal) and in the list at /company/notice/announcement", async ({ page }) => {
     await loginAs(page, "owner");
     await withPopup(page);
@@ -345,7 +385,7 @@ test.describe("announcements", () => {
     await expect(list.locator("[data-announcement-body]")).toContainText("V3.8");
   });
 
-  test("[ANN-03][ANN-04][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates, headings, attachments, OPEN/CLOSE logged", async ({ page, mock }) => {
+  test("[ANN-03][ANN-05][ANN-06][ANN-07][ANN-08][ANN-10] the popup: key features (the image file shown) then version updates (ANN-04 for every type: spec/notices/announcement-modal.test.tsx), headings, attachments, OPEN/CLOSE logged in the popup and on the list page", async ({ page, mock }) => {
     await watchCsp(page);
     await loginAs(page, "owner");
     await withPopup(page);
@@ -411,6 +451,20 @@ test.describe("announcements", () => {
     await page.reload();
     await expect(page.locator("[data-announcement-ticker]")).toBeVisible();
     await expect(modal).toHaveCount(0);
+    // ANN-10 on the list page: opening an announcement logs OPEN and closing it logs CLOSE, scene list.
+    await page.goto("about:blank");
+    await page.goto("/entry/1001/ERP/sso-web#/company/notice/announcement");
+    const list = page.locator("[data-announcement-page]");
+    const item = list.getByRole("button", { name: /V3\.8 版本更新说明/ });
+    await item.click();
+    await expect(list.locator("[data-announcement-body]")).toContainText("V3.8");
+    await item.click();
+    await expect(list.locator("[data-announcement-body]")).toHaveCount(0);
+    const listLogs = async () => (await mock.log()).filter((e) => e.path.endsWith("/sso/promotion/recordMarketUserBehavior")).map((e) => e.body as Record<string, unknown>).filter((b) => b.behaviorScene === "list");
+    await expect.poll(listLogs).toEqual([
+      expect.objectContaining({ behaviorType: "OPEN", behaviorScene: "list", bizId: 8002 }),
+      expect.objectContaining({ behaviorType: "CLOSE", behaviorScene: "list", bizId: 8002 }),
+    ]);
   });
 
   test("the popup is in the server's document on arrival (hidden without scripts), not once closed; ids closed in localStorage move to the cookie", async ({ page }) => {
@@ -512,8 +566,11 @@ test.describe("announcements", () => {
 });
 
 test.describe("live broadcast", () => {
-  test("[ANN-12][ANN-13][ANN-15] the live notice hides until the next local midnight, then shows again", async ({ page }) => {
+  test("[ANN-12][ANN-15] the live notice, from getLivingBroadcast, shows at the bottom right; it hides until the next local midnight (not a moment before), then shows again", async ({ page, mock }) => {
     await loginAs(page, "owner");
+    // The page's own request (before this test asks /api/notices/live itself) reaches getLivingBroadcast.
+    await expect(page.locator("[data-live-notice]")).toBeVisible();
+    await expect.poll(async () => (await mock.log()).some((e) => e.path.endsWith("/sso/liveBroadcastGroup/getLivingBroadcast")), { timeout: 15_000 }).toBe(true);
     const { lives } = (await (await page.request.get("/api/notices/live")).json()) as { lives: Array<{ liveEndTime: string }> };
     const end = Date.parse(`${lives[0]!.liveEndTime.replace(" ", "T")}+08:00`);
     // 23:50 (Asia/Shanghai) before the end time's day: the end is still ahead after midnight.
@@ -522,6 +579,14 @@ test.describe("live broadcast", () => {
     await page.reload();
     const notice = page.locator("[data-live-notice]");
     await expect(notice).toBeVisible();
+    // Bottom right: its bottom edge near the window's, its right edge too (beside the AI button's
+    // column), wholly in the right half and the lower half.
+    const viewport = page.viewportSize()!;
+    const box = (await notice.boundingBox())!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(120);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(48);
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
     // Its ✕ closes the card for this page only; one button hides it for the day.
     await notice.getByRole("button", { name: "关闭" }).click();
     await expect(notice).toHaveCount(0);
@@ -533,11 +598,16 @@ test.describe("live broadcast", () => {
     await page.reload();
     await expect(page.locator("[data-live-button]")).toBeVisible();
     await expect(notice).toHaveCount(0);
-    await page.clock.fastForward(11 * 60_000);
+    // 10 s before midnight (the page's clock runs on meanwhile): still hidden.
+    await page.clock.fastForward(midnight - (await page.evaluate(() => Date.now())) - 10_000);
+    await page.waitForTimeout(500);
+    await expect(notice).toHaveCount(0);
+    // Past midnight: shown again (the end time is still ahead).
+    await page.clock.fastForward(70_000);
     await expect(notice).toBeVisible();
   });
 
-  test("[ANN-14] the live notice goes by itself at the end time", async ({ page }) => {
+  test("[ANN-13][ANN-14] the live notice shows while its end time is ahead, goes by itself at the end time, and a load after it shows none", async ({ page }) => {
     await loginAs(page, "owner");
     const { lives } = (await (await page.request.get("/api/notices/live")).json()) as { lives: Array<{ liveEndTime: string }> };
     const end = Date.parse(`${lives[0]!.liveEndTime.replace(" ", "T")}+08:00`);
@@ -546,6 +616,12 @@ test.describe("live broadcast", () => {
     const notice = page.locator("[data-live-notice]");
     await expect(notice).toBeVisible();
     await page.clock.fastForward(61_000);
+    await expect(notice).toHaveCount(0);
+    // The gateway still lists the broadcast; its end is past, so a fresh load shows no notice.
+    expect(((await (await page.request.get("/api/notices/live")).json()) as { lives: unknown[] }).lives.length).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.locator("[data-notice-bell]")).toBeVisible();
+    await page.waitForTimeout(500);
     await expect(notice).toHaveCount(0);
   });
 
@@ -560,7 +636,7 @@ test.describe("live broadcast", () => {
     await expect(page.locator("[data-live-button]")).toHaveCount(0);
   });
 
-  test("[ANN-18] the live button shows with a broadcast and opens its details", async ({ page }) => {
+  test("the live button shows with a broadcast and opens its details (ANN-18 whole, its address and liveId: e2e/notices-replay.spec.ts)", async ({ page }) => {
     await loginAs(page, "owner");
     await page.locator("[data-live-button]").click();
     await expect(page.locator("[data-live-details]")).toContainText("跨境旺季备货实战");

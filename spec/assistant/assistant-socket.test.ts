@@ -49,20 +49,38 @@ describe("the assistant socket", () => {
     expect(errors).toEqual(["user not logged in"]);
   });
 
-  it("[AISOCK-07] [AISOCK-08] connecting, then connected, with a ping every 30 s", () => {
+  it("[AISOCK-07] [AISOCK-08] connecting, then connected, with a ping every 30 s (none at 29.999 s) while connected; closed once the retries are spent, and no ping then", () => {
     const s = make();
     const states: string[] = [];
     s.onState((x) => states.push(x));
     s.connect();
     last().open();
     expect(states).toEqual(["connecting", "connected"]);
-    vi.advanceTimersByTime(30_000);
+    vi.advanceTimersByTime(29_999);
+    expect(last().sent).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(last().sent.map((f) => JSON.parse(f).method)).toEqual(["ping"]);
-    vi.advanceTimersByTime(30_000);
-    expect(last().sent).toHaveLength(2);
+    vi.advanceTimersByTime(29_999);
+    expect(last().sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(last().sent.map((f) => JSON.parse(f).method)).toEqual(["ping", "ping"]);
+    // The third state: closed, after the retries (AISOCK-09) fail.
+    const connected = last();
+    for (let i = 0; i < 5; i += 1) {
+      last().drop();
+      vi.advanceTimersByTime(3_000);
+    }
+    last().drop();
+    expect(s.state).toBe("closed");
+    expect(states.at(-1)).toBe("closed");
+    expect(new Set(states)).toEqual(new Set(["connecting", "connected", "closed"]));
+    // No ping when not connected: not on the dropped socket, not on the retries that never opened.
+    vi.advanceTimersByTime(120_000);
+    expect(connected.sent).toHaveLength(2);
+    for (const socket of FakeSocket.all.slice(1)) expect(socket.sent).toEqual([]);
   });
 
-  it("[AISOCK-09] [AISOCK-11] 5 attempts 3 s apart, then closed and staying closed; reconnect starts a fresh set of 5", () => {
+  it("[AISOCK-09] 5 attempts 3 s apart, then closed and staying closed; reconnect starts a fresh set of 5 (AISOCK-11 with its mask: e2e/assistant.spec.ts)", () => {
     const s = make();
     s.connect();
     last().open();
@@ -114,7 +132,7 @@ describe("the assistant socket", () => {
     expect(s.state).toBe("connected");
   });
 
-  it("[AISOCK-04] [AISOCK-05] [AISOCK-06] code 0 resolves, other codes reject, method error warns, junk is ignored", async () => {
+  it("[AISOCK-04] [AISOCK-06] code 0 resolves, other codes reject, method error is reported (AISOCK-05's warning on screen: e2e/assistant.spec.ts), junk is ignored", async () => {
     const s = make();
     const errors: string[] = [];
     s.onError((m) => errors.push(m));

@@ -124,11 +124,33 @@ describe("the composer", () => {
     expect(c.bodies[1]).toMatchObject({ message: "第二问", model_code: "qwen-max" });
   });
 
-  it("[AI-69] without deepseek-r1 in getModels the first model is chosen; with no models the default code deepseek-r1 stays", async () => {
+  it("without deepseek-r1 in getModels the first model is chosen; with no models the default code deepseek-r1 stays (AI-69 whole: the test above)", async () => {
     const first = await mount({ getModels: [MODELS[2], MODELS[0]] });
     expect(first.store.get().modelCode).toBe("qwen-max");
     unmountDrawer();
     const none = await mount({ getModels: [] });
     expect(none.store.get().modelCode).toBe("deepseek-r1");
+  });
+
+  it("[AI-10] the chat pane shows the daily quota as {daily_use_total}/{daily_quota}: 3 used of 20 reads 3/20, not 20/3", async () => {
+    const c = await mount({ getQuota: { daily_use_total: 3, daily_quota: 20 } });
+    expect(c.host.querySelector('[data-testid="assistant-quota"]')?.textContent).toBe("今日额度 3/20");
+    unmountDrawer();
+    // AI-57's fallback, as shown: no daily_quota reads /10.
+    const fallback = await mount({ getQuota: { daily_use_total: 7 } });
+    expect(fallback.host.querySelector('[data-testid="assistant-quota"]')?.textContent).toBe("今日额度 7/10");
+  });
+
+  it("[AI-49] the chat input is disabled while the chat is loading and while it is streaming, and enabled when idle", async () => {
+    const c = await mount();
+    expect(c.input().disabled).toBe(false);
+    for (const phase of ["loading", "streaming"] as const) {
+      c.store.chat("s:s-1", () => ({ phase }));
+      await c.rerender();
+      expect(c.input().disabled, phase).toBe(true);
+      c.store.chat("s:s-1", () => ({ phase: "idle" }));
+      await c.rerender();
+      expect(c.input().disabled).toBe(false);
+    }
   });
 });

@@ -89,8 +89,11 @@ async function mount(session: AiSession) {
 }
 
 describe("converting a personal session into a team topic", () => {
-  for (const [keep, isHis] of [[true, 1], [false, 0]] as const) {
-    it(`[AI-28] the row's 转为团队话题 opens the team-topic form; ${keep ? "keeping" : "clearing"} the history sends is_his ${isHis}`, async () => {
+  it("[AI-28] the row's 转为团队话题 opens the team-topic form; keeping the history sends is_his 1, clearing it sends is_his 0", async () => {
+    for (const [keep, isHis] of [[true, 1], [false, 0]] as const) {
+      // A fresh drawer for each choice.
+      act(() => root?.unmount());
+      host?.remove();
       const f = await mount(personal);
       expect(f.q("assistant-topic-form")).toBeNull();
       await f.click(f.button("更多操作"));
@@ -110,12 +113,12 @@ describe("converting a personal session into a team topic", () => {
       await f.click(f.q("assistant-topic-save"));
       const sent = f.requests.filter(([m]) => m === "convertSession");
       expect(sent).toHaveLength(1);
-      expect(sent[0]![1].is_his).toBe(isHis);
+      expect(sent[0]![1].is_his, keep ? "keep" : "clear").toBe(isHis);
       expect(sent[0]![1].session_id).toBe("s-owner-2");
-    });
-  }
+    }
+  });
 
-  it("[AI-28] only a personal session offers the conversion: a team topic's menu has no 转为团队话题", async () => {
+  it("only a personal session offers the conversion: a team topic's menu has no 转为团队话题 (AI-28 whole: the two tests above)", async () => {
     const f = await mount(team);
     await f.click(f.button("更多操作"));
     expect(f.button("清空记录")).not.toBeNull();

@@ -51,7 +51,7 @@ describe("opening the drawer", () => {
     expect(t.store.get().view).toEqual({ kind: "session", id: "s-added" });
   });
 
-  it("[AI-16] opening with sessions adds none", async () => {
+  it("opening with sessions adds none (the other side of AI-16, whole in the test above)", async () => {
     const t = setup({ getSessions: [session("s-1", "2026-01-01 10:00:00")] });
     await t.actions.open();
     expect(t.requests.filter(([m]) => m === "addSession")).toEqual([]);

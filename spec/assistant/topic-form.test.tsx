@@ -124,7 +124,7 @@ describe("the team-topic form", () => {
     });
   }
 
-  it("[AI-36] 10 team templates can be chosen; an 11th shows `最多添加10个团队模板` and is not added, and saving sends the 10", async () => {
+  it("10 team templates can be chosen; an 11th warns with the key whose zh_CN text is `最多添加10个团队模板` and is not added, and saving sends the 10 (AI-36 with its warning on screen: e2e/assistant.spec.ts)", async () => {
     const prompts = Array.from({ length: 11 }, (_, i) => ({ team_prompt_id: i + 1, title: `模板${i + 1}`, content: "内容", is_haveing: true }));
     const f = await mount("zh-CN", prompts);
     const rows = () => [...host.querySelectorAll<HTMLElement>('[data-testid="assistant-topic-templates"] label')];

@@ -9,11 +9,11 @@ const gw = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 19).re
 const second = fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }).map((s) => s * 1000);
 
 describe("replay model", () => {
-  it("[ANN-19] the player offers exactly 0.5, 1, 1.5 and 2", () => {
+  it("the model's rates are exactly 0.5, 1, 1.5 and 2 (ANN-19, the player's buttons and the video's rate: e2e/notices-replay.spec.ts)", () => {
     expect([...PLAYBACK_RATES]).toEqual([0.5, 1, 1.5, 2]);
   });
 
-  it("[ANN-19] an offered rate maps to itself; any rate maps to an offered one no farther than any other", () => {
+  it("an offered rate maps to itself; any rate maps to an offered one no farther than any other", () => {
     for (const r of PLAYBACK_RATES) expect(nearestRate(r)).toBe(r);
     fc.assert(
       fc.property(fc.double({ noNaN: true, min: -10, max: 10 }), (rate) => {
@@ -25,7 +25,7 @@ describe("replay model", () => {
     expect(nearestRate(Number.NaN)).toBe(1);
   });
 
-  it("[ANN-19] a broadcast is upcoming before its begin, live until its end, then a replay only when it has one", () => {
+  it("a broadcast is upcoming before its begin, live until its end, then a replay only when it has one", () => {
     fc.assert(
       fc.property(second, fc.integer({ min: 1, max: 10 * HOUR / 1000 }).map((s) => s * 1000), second, fc.boolean(), (begin, length, now, hasReplay) => {
         const live = { liveBeginTime: gw(begin), liveEndTime: gw(begin + length), hasReplay };
@@ -35,7 +35,7 @@ describe("replay model", () => {
     );
   });
 
-  it("[ANN-19] unreadable times never read as live", () => {
+  it("unreadable times never read as live", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), second, fc.boolean(), (b, e, now, hasReplay) => {
         fc.pre(!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/.test(e));

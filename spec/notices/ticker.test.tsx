@@ -39,7 +39,7 @@ async function renderTicker(i18n: Parameters<typeof I18nextProvider>[0]["i18n"],
 }
 
 describe("AnnouncementTicker", () => {
-  it("[ANN-09] the ticker scrolls the announcements it is given: one title at a time, the next every 5 s, round again", async () => {
+  it("the ticker scrolls the announcements it is given: one title at a time, the next every 5 s, round again (ANN-09 with getAnnouncementNotice's list: e2e/notices.spec.ts)", async () => {
     vi.useFakeTimers();
     try {
       const i18n = await sharedI18n("zh-CN");
