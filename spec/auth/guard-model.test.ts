@@ -96,7 +96,7 @@ describe("route guard decisions", () => {
     return "proceed";
   }
 
-  it("[ROUTE-34] the guard applies its steps in clause order", () => {
+  it("the guard's two decisions apply their steps in clause order (part of ROUTE-34: the test itself puts the before-load decision ahead of the after-load one, and does not show that the guard runs on every navigation)", () => {
     fc.assert(
       fc.property(
         fc.record({ tokenParam: fc.boolean(), mobile: fc.boolean(), loggedIn: fc.boolean(), isPublic: fc.boolean(), envDiffers: fc.boolean(), redirectPath: fc.boolean(), hasStatus2: fc.boolean(), entryBlocked: fc.boolean(), knownSystem: fc.boolean() }),
