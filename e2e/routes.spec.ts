@@ -117,6 +117,14 @@ test("[ROUTE-02][ROUTE-31][ROUTE-18][ENTRY-06] Index, named entry pages and a pa
 });
 
 test("[ROUTE-06][ROUTE-07] /oauth/login is the login page; backEmail is a flag that keeps login working", async ({ page }) => {
+  // ROUTE-06: backEmail is a flag: present (whatever its value, even empty) it is true, absent false.
+  for (const query of ["backEmail=0", "backEmail"]) {
+    await page.goto(`/login?${query}`);
+    await expect(page.getByText("邮箱验证已完成，请登录"), query).toBeVisible();
+  }
+  await page.goto("/login");
+  await expect(page.locator('input[name="userName"]')).toBeVisible();
+  await expect(page.getByText("邮箱验证已完成，请登录")).toHaveCount(0);
   await page.goto("/oauth/login?backEmail=1");
   await expect(page.getByText("邮箱验证已完成，请登录")).toBeVisible();
   await hydrated(page);
