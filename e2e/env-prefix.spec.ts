@@ -36,7 +36,7 @@ test.beforeEach(async () => {
   await control(PRE_MOCK, "POST", "/reset");
 });
 
-test("[ROUTE-44] a user of environment pre works in the /pre deployment: pages, assets, links and redirects stay under /pre", async ({ page }) => {
+test("a user of environment pre works in the /pre deployment: pages, assets, links and redirects stay under /pre (ROUTE-44's no-redirect side; its redirect: the two tests below)", async ({ page }) => {
   await control(PRE_MOCK, "PATCH", "/users/owner", { ssoEnv: "pre" });
   const missing: string[] = [];
   page.on("response", (r) => {

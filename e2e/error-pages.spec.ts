@@ -58,7 +58,7 @@ async function expectLoginLayout(page: Page, lang: PortalLanguage) {
 
 for (const lang of LANGUAGES) {
   const p = PAGE[lang];
-  test(`[ROUTE-03][ROUTE-09][ROUTE-18][ROUTE-19] 401, 404 and 500 pages: layout, sentence and action (${lang})`, async ({ page }) => {
+  test(`[ROUTE-03][ROUTE-09][ROUTE-18] 401, 404 and 500 pages: layout, sentence and action (${lang}) (/401/{systemCode} only; ROUTE-19 with /401 too: e2e/routes.spec.ts)`, async ({ page }) => {
     await open(page, "/401/BI", lang);
     await expectLoginLayout(page, lang);
     await expect(page.getByRole("heading", { level: 1, name: p.noAccess })).toBeVisible();

@@ -15,7 +15,7 @@ test("[LAYOUT-04][LAYOUT-05] the layout keeps 1200 px in a narrow window; the lo
   await expect(page.getByRole("tab", { name: "首页", exact: true })).toHaveAttribute("aria-selected", "true");
 });
 
-test("[ENTRY-07][ENTRY-08][ENTRY-09][ENTRY-10][ENTRY-11] the switcher warns for stopped, abandoned and deploying systems, opens embedded-2 in a window, enters the rest", async ({ page, context }) => {
+test("[ENTRY-07][ENTRY-08][ENTRY-09][ENTRY-10][ENTRY-11] the switcher warns for stopped, abandoned and deploying systems, opens embedded-2 in a window, enters the rest", async ({ page, context, mock }) => {
   await loginAs(page, "owner");
   const choose = async (systemCode: string) => {
     await page.getByRole("button", { name: "切换系统" }).click();
@@ -39,4 +39,16 @@ test("[ENTRY-07][ENTRY-08][ENTRY-09][ENTRY-10][ENTRY-11] the switcher warns for 
 
   await choose("AMAZON_OPERATE");
   await expect(page).toHaveURL(new RegExp(`/entry/${SEED.serviceIds.amazonA}/AMAZON_OPERATE$`));
+
+  // ENTRY-09's limit, both sides: serviceDeploy 1 (like the seeded 2) warns and stays; 3 enters.
+  await page.goto("/entry/1001/ERP");
+  await mock.patchSystem(SEED.serviceIds.tmsA, { serviceDeploy: 1 });
+  await page.reload();
+  await choose("TMS");
+  await expect(page.getByText("当前系统正在部署中，不支持查看")).toBeVisible();
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+  await mock.patchSystem(SEED.serviceIds.tmsA, { serviceDeploy: 3 });
+  await page.reload();
+  await choose("TMS");
+  await expect(page).toHaveURL(new RegExp(`/entry/${SEED.serviceIds.tmsA}/TMS$`));
 });

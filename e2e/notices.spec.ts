@@ -544,7 +544,7 @@ test.describe("announcements", () => {
     await shot(page, "notices-announcement-list-en_US");
   });
 
-  test("[ANN-02][ROUTE-22] the popup list asks for the current system's eject announcements; the seeded hostile announcement renders inert from the ticker's list, its detail read by id", async ({ page, mock }) => {
+  test("[ANN-02] the popup list asks for the current system's eject announcements; the seeded hostile announcement renders inert from the ticker's list, its detail read by id", async ({ page, mock }) => {
     await loginAs(page, "owner");
     const popupCalls = (await mock.log()).filter((e) => e.path.endsWith("/sso/announcementGroup/getLastAnnouncement"));
     expect(popupCalls.length).toBeGreaterThan(0);

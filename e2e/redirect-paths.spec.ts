@@ -22,7 +22,7 @@ test("[ROUTE-33] a /#/… hash survives the login form", async ({ page }) => {
   await expect(pane(page, announcements)).toBeVisible();
 });
 
-test("[ROUTE-45] /login?redirectPath=1 then logging in lands on 1007 SUPPLY_CHAIN (first status 2, deploy 4)", async ({ page }) => {
+test("/login?redirectPath=1 then logging in lands on 1007 SUPPLY_CHAIN (one fixture case of ROUTE-45; the rule whole: spec/access/entry-rules.test.ts)", async ({ page }) => {
   await page.goto("/login?redirectPath=1");
   await hydrated(page);
   await page.locator('input[name="userName"]').fill("owner");

@@ -4,7 +4,7 @@ import { T, expect, hydrated, loginAs, loginByPost, test } from "./support/fixtu
 
 const statusPage = '[data-testid="status-page"]';
 
-test("[ENTRY-05][ROUTE-10][ROUTE-11][ROUTE-45] entry rules of company A send owner to the right page", async ({ page }) => {
+test("[ROUTE-10][ROUTE-11] entry rules of company A send owner to the right page (ENTRY-01, ENTRY-03, ENTRY-04, ENTRY-05 and ROUTE-45 in one fixture case each; whole in spec/access/entry-rules.test.ts)", async ({ page }) => {
   await loginAs(page, "owner");
 
   // ENTRY-01 / ENTRY-05: BI with status 3 and a package → /401/BI (not 402).
@@ -85,7 +85,7 @@ test("[ROUTE-03][ROUTE-08][ROUTE-09][ROUTE-19] error pages and registered routes
   }
 });
 
-test("[ROUTE-02][ROUTE-31][ROUTE-17][ROUTE-18][ENTRY-06] Index, named entry pages and a page outside the menu", async ({ page }) => {
+test("[ROUTE-02][ROUTE-31][ROUTE-18][ENTRY-06] Index, named entry pages and a page outside the menu (the 402 page's status and links here; ROUTE-17 whole: e2e/error-pages.spec.ts)", async ({ page }) => {
   await loginAs(page, "owner");
 
   // ROUTE-02 (and ROUTE-01's redirect; its "loads a micro-app" is not checked here): the Index route takes a logged-in user into the landing system's shell.
@@ -117,6 +117,14 @@ test("[ROUTE-02][ROUTE-31][ROUTE-17][ROUTE-18][ENTRY-06] Index, named entry page
 });
 
 test("[ROUTE-06][ROUTE-07] /oauth/login is the login page; backEmail is a flag that keeps login working", async ({ page }) => {
+  // ROUTE-06: backEmail is a flag: present (whatever its value, even empty) it is true, absent false.
+  for (const query of ["backEmail=0", "backEmail"]) {
+    await page.goto(`/login?${query}`);
+    await expect(page.getByText("邮箱验证已完成，请登录"), query).toBeVisible();
+  }
+  await page.goto("/login");
+  await expect(page.locator('input[name="userName"]')).toBeVisible();
+  await expect(page.getByText("邮箱验证已完成，请登录")).toHaveCount(0);
   await page.goto("/oauth/login?backEmail=1");
   await expect(page.getByText("邮箱验证已完成，请登录")).toBeVisible();
   await hydrated(page);
@@ -124,6 +132,17 @@ test("[ROUTE-06][ROUTE-07] /oauth/login is the login page; backEmail is a flag t
   await page.locator('input[name="password"]').fill(SEED.accounts.owner.password);
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+
+  // ROUTE-07: /oauth/login handles `source` as /login does (ROUTE-05). Any other source leaves the
+  // login as it is (a logged-in seller is sent on); the parent company's source (the server's
+  // PARENT_COMPANY_SOURCE, "parent" unless configured, as ROUTE-05 allows) clears it first.
+  await page.goto("/oauth/login?source=other");
+  await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);
+  await page.goto("/oauth/login?source=parent");
+  await expect(page).toHaveURL(/\/oauth\/login\?source=parent$/);
+  await expect(page.locator('input[name="userName"]')).toBeVisible();
+  await page.goto("/entry/1001/ERP");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 /** The sso-web pages the shell document names, each with the page the seller sees there (zh_CN). */

@@ -25,9 +25,20 @@ const bi: AccessSystem = { serviceId: 1003, systemCode: "BI", status: 3, service
 const supply: AccessSystem = { serviceId: 1007, systemCode: "SUPPLY_CHAIN", status: 2, serviceDeploy: 4, embedded: 1, packageId: 71 };
 
 describe("route guard decisions", () => {
-  it("[ROUTE-38] Android, iPhone, iPod and Windows Phone are mobile; desktop browsers never are", () => {
+  it("[ROUTE-38] Android, iPhone, iPod and Windows Phone are mobile and the guard sends them to the mobile site; desktop browsers never are", () => {
     for (const ua of [IPHONE, ANDROID, WINPHONE, IPOD]) expect(isMobileUserAgent(ua)).toBe(true);
     for (const ua of [DESKTOP, MAC, "", null]) expect(isMobileUserAgent(ua)).toBe(false);
+    // The guard redirects each mobile browser to the mobile site, and never a desktop one, on a
+    // public page and on a protected one, with a token or without.
+    const at = (path: string) => new URL(`http://p.test${path}`);
+    for (const ua of [IPHONE, ANDROID, WINPHONE, IPOD]) {
+      expect(decideBeforeLoad({ url: at("/login"), userAgent: ua, token: null, isPublic: true, mobileSiteUrl: MOBILE_SITE })).toEqual({ step: "mobile", to: `${MOBILE_SITE}/login` });
+      expect(decideBeforeLoad({ url: at("/entry/1001/ERP"), userAgent: ua, token: "tk", isPublic: false, mobileSiteUrl: MOBILE_SITE })).toEqual({ step: "mobile", to: `${MOBILE_SITE}/buy?token=tk` });
+    }
+    for (const ua of [DESKTOP, MAC, "", null]) {
+      expect(decideBeforeLoad({ url: at("/login"), userAgent: ua, token: null, isPublic: true, mobileSiteUrl: MOBILE_SITE })).toEqual({ step: "continue" });
+      expect(decideBeforeLoad({ url: at("/entry/1001/ERP"), userAgent: ua, token: "tk", isPublic: false, mobileSiteUrl: MOBILE_SITE })).toEqual({ step: "continue" });
+    }
   });
 
   it("[ROUTE-39][ROUTE-40][ROUTE-41] mobile target: register params first, then a token's buy page, else login", () => {
@@ -39,7 +50,7 @@ describe("route guard decisions", () => {
     expect(mobileTarget(MOBILE_SITE, new URL("http://p/entry/1001/ERP"), null)).toBe(`${MOBILE_SITE}/login`);
   });
 
-  it("[ROUTE-37] stripping the token keeps the other parameters and the hash", () => {
+  it("stripping the token keeps the other parameters and the hash (the helper; ROUTE-37 after a real auto-login: spec/auth/flows.test.ts, e2e/auth.spec.ts)", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }).filter((k) => k !== "token"), fc.string({ maxLength: 8 }), { maxKeys: 4 }), fc.string({ minLength: 1, maxLength: 40 }), (params, token) => {
         const url = new URL("http://portal.test/entry/1001/ERP");
@@ -85,7 +96,7 @@ describe("route guard decisions", () => {
     return "proceed";
   }
 
-  it("[ROUTE-34] the guard applies its steps in clause order", () => {
+  it("the guard's two decisions apply their steps in clause order (part of ROUTE-34: the test itself puts the before-load decision ahead of the after-load one, and does not show that the guard runs on every navigation)", () => {
     fc.assert(
       fc.property(
         fc.record({ tokenParam: fc.boolean(), mobile: fc.boolean(), loggedIn: fc.boolean(), isPublic: fc.boolean(), envDiffers: fc.boolean(), redirectPath: fc.boolean(), hasStatus2: fc.boolean(), entryBlocked: fc.boolean(), knownSystem: fc.boolean() }),

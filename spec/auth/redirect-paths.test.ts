@@ -12,13 +12,13 @@ import { hashRedirectPage } from "~/features/tabs";
 setupMockGateway();
 
 describe("redirectPath after login", () => {
-  it("[ROUTE-45] /login?redirectPath=1 then logging in lands on the first system with status 2 and deploy 4 (1007 SUPPLY_CHAIN), not ERP", async () => {
+  it("/login?redirectPath=1 then logging in lands on 1007 SUPPLY_CHAIN, not ERP (one fixture case of ROUTE-45; the rule whole: spec/access/entry-rules.test.ts)", async () => {
     const res = await loginAction(post("/login?redirectPath=1", { intent: "login", userName: "owner", password: "Owner2026" }));
     expect(res).toBeInstanceOf(Response);
     expect((res as Response).headers.get("Location")).toBe("/entry/1007/SUPPLY_CHAIN");
   });
 
-  it("[ROUTE-45] a logged-in visit to /login?redirectPath=1 hands redirectPath on to the guard", async () => {
+  it("a logged-in visit to /login?redirectPath=1 hands redirectPath on to the guard (ROUTE-45's wiring; the rule whole: spec/access/entry-rules.test.ts)", async () => {
     const jar = new CookieJar().take((await loginAction(post("/login", { intent: "login", userName: "owner", password: "Owner2026" }))) as Response);
     const thrown = (await settle(() => loginLoader(get("/login?redirectPath=1", jar), "parent"))) as Response;
     expect(thrown.headers.get("Location")).toBe("/?redirectPath=1");

@@ -83,7 +83,7 @@ describe("user calls", () => {
     expect(await getPersonalUserSub(client())).toEqual([]);
   });
 
-  it("[ROUTE-35] auto-login posts transformLoginByOther with the query token", async () => {
+  it("auto-login posts transformLoginByOther with the query token (the gateway call only; ROUTE-35 whole: spec/auth/flows.test.ts, e2e/auth.spec.ts)", async () => {
     answer(() => ok(loginData));
     const data = await transformLoginByOther(client({ token: undefined }), "query-token");
     expect(data.token).toBe("new-token");

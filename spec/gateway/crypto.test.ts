@@ -15,7 +15,7 @@ const decrypt = (b64: string) =>
   ).toString("utf8");
 
 describe("password encryption", () => {
-  it("[AUTH-02] the ciphertext decrypts to the password and never equals or contains the plaintext", () => {
+  it("the ciphertext decrypts to the password and never equals or contains the plaintext (the cipher only; AUTH-02 whole, every flow on the wire: spec/account-flows/auth-02.test.ts)", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 40 }), (plain) => {
         const enc = encryptPassword(plain, publicKey);
@@ -33,7 +33,7 @@ describe("password encryption", () => {
     expect(encryptPassword("Secret123", publicKey)).not.toBe(encryptPassword("Secret123", publicKey));
   });
 
-  it("[AUTH-02] WebCrypto RSA-OAEP SHA-256 ciphertext (as made in the browser) is accepted and decrypts", async () => {
+  it("WebCrypto RSA-OAEP SHA-256 ciphertext (as made in the browser) is accepted and decrypts (a detail of AUTH-02, whole in spec/account-flows/auth-02.test.ts)", async () => {
     const key = await webcrypto.subtle.importKey(
       "spki",
       Buffer.from(publicKey.replace(/-----[^-]+-----|\s/g, ""), "base64"),
@@ -46,7 +46,7 @@ describe("password encryption", () => {
     expect(decrypt(ct)).toBe("Passw0rd");
   });
 
-  it("[AUTH-02] plaintext-looking passwords are not mistaken for ciphertext", () => {
+  it("plaintext-looking passwords are not mistaken for ciphertext (a detail of AUTH-02, whole in spec/account-flows/auth-02.test.ts)", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 64 }), (s) => {
         expect(isEncryptedPassword(s)).toBe(false);

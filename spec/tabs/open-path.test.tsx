@@ -68,7 +68,7 @@ describe("tabs:open for a portal page outside the menu", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("[TAB-04][TAB-06][ENTRY-06] any other page outside the menu is refused: the 401 modal with verify, a rejection without; nothing shows", async () => {
+  it("[TAB-04][TAB-06] any other page outside the menu is refused: the 401 modal with verify, a rejection without; nothing shows (ENTRY-06's notice as the seller sees it: e2e/routes.spec.ts, e2e/tabs.spec.ts)", async () => {
     for (const [appName, path] of [["sso-web", "/company/helper/secret"], ["sso-web", `${DETAILS.replace("details", "details-x")}`], ["erp", DETAILS]] as const) {
       await expect(tabs.openPath(appName, path)).rejects.toThrow("菜单不存在 (activePane undefined)");
       await act(async () => void emitShellEvent({ type: "tabs:open", appName, path, verify: true }));
