@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";
-import { axeCheck, expect, loginAs, shot, test, type MockControl, type PortalLanguage } from "./support/fixtures";
+import { axeCheck, expect, hydrated, loginAs, shot, test, type MockControl, type PortalLanguage } from "./support/fixtures";
 
 const TEXT = {
   zh_CN: { switcher: "切换系统", avatar: "用户菜单", add: "添加自定义场景", manage: "管理自定义场景", done: "操作成功", demo: "演示账号不支持此操作", version: "切换版本", agree: "我已了解切换后的变化", switch: "切换", ai: "AI 助手", export: "导出中心", menuStyle: "菜单样式", left: "左侧菜单", top: "顶部菜单", nameRequired: "请输入场景名称", menusRequired: "请至少选择一个菜单" },
@@ -358,6 +358,40 @@ test("[MENU-45][MENU-46][MENU-47][MENU-48] version switch: agree first, disabled
   await reloaded;
   await expect(modal).toHaveCount(0);
   expect((await logged(mock, "/sso/role/updatePlatformCode")).map((e) => e.body)).toEqual([{ updatePlatformCode: "ERP_NEW" }, { updatePlatformCode: "ERP_NEW" }]);
+});
+
+test("[MENU-49] the version switch shows only with packageStyle 1, in ERP, and with fewer than 6 tabs besides home: 5 shown, 6 not, 5 again shown; not in another system nor with packageStyle 2", async ({ page, mock }) => {
+  test.slow(); // six tabs, three loads
+  await loginAs(page, "leftie", "en_US");
+  const version = page.getByRole("button", { name: TEXT.en_US.version });
+  const tabs = page.getByRole("tablist").getByRole("tab");
+  await expect(tabs).toHaveCount(1);
+  await expect(version).toBeVisible();
+  const pages = ["sso-web#/company/notice/announcement", "sso-web#/company/notice/notification", "sso-web#/user/download-center", "sso-web#/company/helper/center", "erp#/order/list", "erp#/product/list"];
+  await hydrated(page);
+  for (const [i, hash] of pages.entries()) {
+    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), `/entry/1001/ERP/${hash}`);
+    await expect(tabs).toHaveCount(i + 2);
+    if (i + 1 < 6) await expect(version, `${i + 1} tabs besides home`).toBeVisible();
+    else await expect(version, "6 tabs besides home").toHaveCount(0);
+  }
+  // Closing one: 5 besides home, shown again.
+  await page.getByRole("button", { name: "Close tabs" }).click();
+  await page.getByRole("menu").getByRole("menuitem").first().click(); // close current (LAYOUT-22's order)
+  await expect(tabs).toHaveCount(6);
+  await expect(version).toBeVisible();
+  // Another system than ERP: not shown.
+  await page.goto("/entry/1002/AMAZON_OPERATE");
+  await expect(page).toHaveURL(/\/entry\/1002\/AMAZON_OPERATE(?:[/?#]|$)/);
+  await expect(page.locator("[data-layout=left]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: TEXT.en_US.avatar })).toBeVisible();
+  await expect(version).toHaveCount(0);
+  // packageStyle 2 (the top layout), back in ERP: not shown.
+  await mock.patchUser("leftie", { packageStyle: 2 });
+  await page.goto("/entry/1001/ERP");
+  await expect(page.locator("[data-layout=top]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: TEXT.en_US.avatar })).toBeVisible();
+  await expect(version).toHaveCount(0);
 });
 
 test("[LAYOUT-03] choosing the left menu style saves styleCode 1 and reloads into the left layout; top saves 2 and reloads into the top layout", async ({ page, mock }) => {
