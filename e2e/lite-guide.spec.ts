@@ -254,19 +254,21 @@ test("[GUIDE-17][GUIDE-19][SOCK-10] 100 shows an item complete and 99 does not; 
   // The local config keeps each item's progress.
   const local = () => page.evaluate(() => JSON.parse(localStorage.getItem("pro__liteGuideProgress") ?? "null") as unknown);
   await expect.poll(local).toEqual({ listing: 100, inventory: 99, order: 60 });
-  // SOCK-10: a msgType 7 message updates the progress in front of the seller: order reaches 100.
-  await mock.patchUser("lite", { order: 100 });
+  // SOCK-10: a msgType 7 message updates the progress in front of the seller: inventory and order reach 100.
+  await mock.patchUser("lite", { inventory: 100, order: 100 });
   await expect
     .poll(async () => ((await mock.push({ username: "lite", socket: "notice", message: { msgType: 7, msgTitle: "guide" } })) as { delivered?: number }).delivered ?? 0)
     .toBeGreaterThan(0);
   await expect(item("order")).toHaveAttribute("data-complete", "");
   await expect(item("order")).toContainText("已完成");
-  await expect.poll(local).toEqual({ listing: 100, inventory: 99, order: 100 });
+  await expect(item("inventory")).toHaveAttribute("data-complete", "");
+  await expect(item("inventory")).toContainText("已完成");
+  await expect.poll(local).toEqual({ listing: 100, inventory: 100, order: 100 });
   // GUIDE-19: hiding inventory keeps it as -1; it is not shown again, after a reload either, while its progress moves.
   await item("inventory").getByRole("button", { name: "不再显示库存进度" }).click();
   await expect(item("inventory")).toHaveCount(0);
   await expect.poll(local).toEqual({ listing: 100, inventory: -1, order: 100 });
-  await mock.patchUser("lite", { inventory: 100 });
+  await mock.patchUser("lite", { inventory: 50 });
   await page.reload();
   await expect(dialog).toBeVisible();
   await expect(item("listing")).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { SEED } from "../mock-gateway/seed/ids";
-import { axeCheck, expect, loginAs, shot, test, type MockControl, type PortalLanguage } from "./support/fixtures";
+import { axeCheck, expect, hydrated, loginAs, shot, test, type MockControl, type PortalLanguage } from "./support/fixtures";
 
 const TEXT = {
   zh_CN: { switcher: "切换系统", avatar: "用户菜单", add: "添加自定义场景", manage: "管理自定义场景", done: "操作成功", demo: "演示账号不支持此操作", version: "切换版本", agree: "我已了解切换后的变化", switch: "切换", ai: "AI 助手", export: "导出中心", menuStyle: "菜单样式", left: "左侧菜单", top: "顶部菜单", nameRequired: "请输入场景名称", menusRequired: "请至少选择一个菜单" },
@@ -81,6 +81,19 @@ test("[MENU-32][MENU-33][MENU-35][MENU-36][MENU-37][MENU-39][MENU-40][LAYOUT-11]
   await expect(form.locator("[data-scene-count]")).toHaveText("已选 15/15 个菜单");
   await expect(boxes.nth(15).locator("input")).toBeDisabled();
   await expect(boxes.nth(0).locator("input")).toBeEnabled();
+  // MENU-37: every unchecked box is disabled, none of the 15 checked; a checked one can still be
+  // unchecked (then nothing is disabled), and checked again.
+  const total = await boxes.count();
+  expect(total).toBeGreaterThan(16);
+  await expect(form.locator("[data-menu-choice] input:disabled")).toHaveCount(total - 15);
+  await expect(form.locator("[data-menu-choice] input:checked:disabled")).toHaveCount(0);
+  await boxes.nth(0).click();
+  await expect(form.locator("[data-scene-count]")).toHaveText("已选 14/15 个菜单");
+  await expect(boxes.nth(0).locator("input")).not.toBeChecked();
+  await expect(form.locator("[data-menu-choice] input:disabled")).toHaveCount(0);
+  await boxes.nth(0).click();
+  await expect(form.locator("[data-scene-count]")).toHaveText("已选 15/15 个菜单");
+  await expect(form.locator("[data-menu-choice] input:disabled")).toHaveCount(total - 15);
   await form.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText(TEXT.zh_CN.done)).toBeVisible();
   await expect(form).toBeHidden();
@@ -248,6 +261,18 @@ test("[LAYOUT-27][LAYOUT-28] money assistant: only outside demo mode with authSt
   await expect(page.getByRole("button", { name: "资金助手" })).toHaveCount(0);
   await mock.clearFaults();
 
+  // The lookup answers authStatus 0 (bigco's company, not authorised): no money assistant either.
+  await page.goto("about:blank");
+  await context.clearCookies();
+  await loginAs(page, "bigco", "zh_CN", /\/entry\/5001\/ERP(?:[/?#]|$)/);
+  const bigco = (await (await page.request.get("/api/account/money-assistant")).json()) as { ok?: boolean; url?: unknown };
+  expect(bigco.url ?? null).toBeNull();
+  await openAvatar(page, "zh_CN");
+  await expect(page.locator("[data-avatar-item=appMarket]")).toHaveCount(1);
+  await expect(page.locator("[data-avatar-item=moneyAssistant]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "资金助手" })).toHaveCount(0);
+
   // Demo mode on ERP: neither. The owner's page leaves first: with its cookies gone its next call
   // would send it to the login page, racing the demo login's navigation (ERR_ABORTED once).
   await page.goto("about:blank");
@@ -317,9 +342,12 @@ test("[MENU-45][MENU-46][MENU-47][MENU-48] version switch: agree first, disabled
   await modal.getByText(TEXT.en_US.agree).click();
   await expect(button).toBeEnabled();
   await mock.fault({ match: "/sso/role/updatePlatformCode", kind: "code", value: "500", msg: "Version switch failed" });
+  // A marker on the window survives only if the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
   await button.click();
   await expect(page.getByText("Version switch failed")).toBeVisible();
   expect(page.url()).toMatch(/\/entry\/1001\/ERP$/);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
   await expect(modal).toBeVisible();
   await expect(button).toBeEnabled();
 
@@ -330,6 +358,40 @@ test("[MENU-45][MENU-46][MENU-47][MENU-48] version switch: agree first, disabled
   await reloaded;
   await expect(modal).toHaveCount(0);
   expect((await logged(mock, "/sso/role/updatePlatformCode")).map((e) => e.body)).toEqual([{ updatePlatformCode: "ERP_NEW" }, { updatePlatformCode: "ERP_NEW" }]);
+});
+
+test("[MENU-49] the version switch shows only with packageStyle 1, in ERP, and with fewer than 6 tabs besides home: 5 shown, 6 not, 5 again shown; not in another system nor with packageStyle 2", async ({ page, mock }) => {
+  test.slow(); // six tabs, three loads
+  await loginAs(page, "leftie", "en_US");
+  const version = page.getByRole("button", { name: TEXT.en_US.version });
+  const tabs = page.getByRole("tablist").getByRole("tab");
+  await expect(tabs).toHaveCount(1);
+  await expect(version).toBeVisible();
+  const pages = ["sso-web#/company/notice/announcement", "sso-web#/company/notice/notification", "sso-web#/user/download-center", "sso-web#/company/helper/center", "erp#/order/list", "erp#/product/list"];
+  await hydrated(page);
+  for (const [i, hash] of pages.entries()) {
+    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to), `/entry/1001/ERP/${hash}`);
+    await expect(tabs).toHaveCount(i + 2);
+    if (i + 1 < 6) await expect(version, `${i + 1} tabs besides home`).toBeVisible();
+    else await expect(version, "6 tabs besides home").toHaveCount(0);
+  }
+  // Closing one: 5 besides home, shown again.
+  await page.getByRole("button", { name: "Close tabs" }).click();
+  await page.getByRole("menu").getByRole("menuitem").first().click(); // close current (LAYOUT-22's order)
+  await expect(tabs).toHaveCount(6);
+  await expect(version).toBeVisible();
+  // Another system than ERP: not shown.
+  await page.goto("/entry/1002/AMAZON_OPERATE");
+  await expect(page).toHaveURL(/\/entry\/1002\/AMAZON_OPERATE(?:[/?#]|$)/);
+  await expect(page.locator("[data-layout=left]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: TEXT.en_US.avatar })).toBeVisible();
+  await expect(version).toHaveCount(0);
+  // packageStyle 2 (the top layout), back in ERP: not shown.
+  await mock.patchUser("leftie", { packageStyle: 2 });
+  await page.goto("/entry/1001/ERP");
+  await expect(page.locator("[data-layout=top]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: TEXT.en_US.avatar })).toBeVisible();
+  await expect(version).toHaveCount(0);
 });
 
 test("[LAYOUT-03] choosing the left menu style saves styleCode 1 and reloads into the left layout; top saves 2 and reloads into the top layout", async ({ page, mock }) => {
@@ -358,7 +420,7 @@ test("the language submenu saves the choice and switches the text", async ({ pag
   expect((await logged(mock, "/sso/user/chooseLanguage")).at(-1)?.body).toEqual({ language: "en_US" });
 });
 
-test("[LAYOUT-07][LAYOUT-39] the AI item opens the assistant drawer; the export centre opens its page", async ({ page }) => {
+test("[LAYOUT-39] the AI item opens the assistant drawer; the export centre, help centre and app marketplace entries open their pages (LAYOUT-07's whole list of toolbar entries is not checked)", async ({ page }) => {
   await loginAs(page, "owner", "zh_CN");
   await page.getByRole("button", { name: TEXT.zh_CN.ai, exact: true }).click();
   const drawer = page.getByTestId("assistant-drawer");
@@ -367,6 +429,11 @@ test("[LAYOUT-07][LAYOUT-39] the AI item opens the assistant drawer; the export 
   await expect(drawer).toBeHidden();
   await page.getByRole("button", { name: TEXT.zh_CN.export }).click();
   await expect(page).toHaveURL(/sso-web#\/user\/download-center$/);
+  const toolbar = page.locator("[data-shell-toolbar]");
+  await toolbar.getByRole("button", { name: "帮助中心", exact: true }).click();
+  await expect(page).toHaveURL(/sso-web#\/company\/helper\/center(\?docId=\d+)?$/);
+  await toolbar.getByRole("button", { name: "应用市场", exact: true }).click();
+  await expect(page).toHaveURL(/sso-web#\/app\/home$/);
 });
 
 test("[a11y] switcher, avatar menu, scene form and version modal open: no serious or critical axe violation; screenshots in three languages", async ({ page }) => {

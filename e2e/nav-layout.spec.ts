@@ -18,7 +18,7 @@ async function useLanguage(page: Page, lang: PortalLanguage) {
 
 test.describe("layouts", () => {
   for (const lang of ALL) {
-    test(`[LAYOUT-02][LAYOUT-06][LAYOUT-08] owner gets the top menu: 8 group tabs, an overflow, a 4-column dropdown (${lang})`, async ({ page }) => {
+    test(`[LAYOUT-06][LAYOUT-08] owner gets the top menu with packageStyle 2 (LAYOUT-02's "any other" value is not checked: the mock takes only 1 or 2): the first 8 groups as tabs each with its panel, an overflow, a 4-column dropdown (${lang})`, async ({ page }) => {
       await loginAs(page, "owner", lang);
       await useLanguage(page, lang);
       await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "top");
@@ -26,6 +26,18 @@ test.describe("layouts", () => {
       const nav = page.getByRole("navigation", { name: T[lang].menu });
       await expect(nav.locator("[data-group-trigger]")).toHaveCount(9);
       await expect(nav.locator('[data-group-trigger="overflow"]')).toBeVisible();
+      // LAYOUT-08: the inline tabs are the tree's first 8 groups, in order, each opening its dropdown panel.
+      const tree = (await (await page.request.get("/api/menus/tree?serviceId=1001&systemCode=ERP")).json()) as Array<{ menuId: number }>;
+      expect(tree.length).toBeGreaterThan(8);
+      const inline = nav.locator('[data-group-trigger]:not([data-group-trigger="overflow"])');
+      expect(await inline.evaluateAll((els) => els.map((e) => e.getAttribute("data-group-trigger")))).toEqual(tree.slice(0, 8).map((g) => String(g.menuId)));
+      for (let i = 0; i < 8; i++) {
+        await inline.nth(i).click();
+        await expect(inline.nth(i)).toHaveAttribute("aria-expanded", "true");
+        await expect(nav.locator("[data-nav-panel] a[data-menu-id]").first()).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(nav.locator("[data-nav-panel]")).toHaveCount(0);
+      }
       await expect(page.locator('header [data-slot="ticker"]')).toBeAttached();
       await expect(page.locator("header").getByRole("combobox", { name: SEARCH[lang] })).toBeVisible();
       // A click opens the first group's panel: its menus in rows of at most 4, names in the UI language.

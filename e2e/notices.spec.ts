@@ -501,7 +501,7 @@ test.describe("announcements", () => {
     await expect(modal.locator("[data-announcement-title]")).toHaveText("AI 助手上线");
   });
 
-  test("[LAYOUT-40] with no announcement the button says so; a list that cannot load says that", async ({ page, mock }) => {
+  test("the new-function button with no announcement says so; a list that cannot load says that (LAYOUT-40 itself: the test above)", async ({ page, mock }) => {
     await loginAs(page, "bigco", "zh_CN", /\/entry\/5001\/ERP(?:[/?#]|$)/);
     await page.getByRole("button", { name: "新功能", exact: true }).click();
     await expect(toasts(page).filter({ hasText: "暂无公告" })).toBeVisible();

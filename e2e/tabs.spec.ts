@@ -162,7 +162,7 @@ test.describe("tabs workspace", () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}$`));
   });
 
-  test("[LAYOUT-20] a press made before the drag code has arrived still drags once it has; a short press still activates", async ({ page }) => {
+  test("a press made before the drag code has arrived still drags once it has; a short press still activates (LAYOUT-20 whole: the twelve-tab test)", async ({ page }) => {
     await loginAs(page, "owner", "zh_CN");
     const tabs = page.getByRole("tablist").getByRole("tab");
     await openLeaf(page, TWELVE[0].id);

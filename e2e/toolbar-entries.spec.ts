@@ -94,6 +94,27 @@ test("[GUIDE-21][GUIDE-22] the guide button shows only for classification TIKTOK
   await expect(button()).toBeVisible();
 });
 
+test("[LAYOUT-07] with each entry's own condition met, the toolbar holds in order the guide button, version switch, live-broadcast notice, AI assistant, new function, export centre, bell, online service, help centre, app market, initialization guide, money assistant and user dropdown; the AI floating button is there too", async ({ page, mock }) => {
+  // The conditions: TIKTOK with ERP from 2024-03-01 (guide), packageStyle 1 in ERP with only home
+  // open (version switch), the seed's running broadcast (live), company A (money assistant), ERP (app market).
+  await mock.patchSystem(1001, { serviceActive: "2024-03-01" });
+  await mock.patchUser("owner", { classification: "TIKTOK", packageStyle: 1 });
+  await loginAs(page, "owner", "zh_CN");
+  const bar = toolbar(page);
+  const button = (name: string) => bar.getByRole("button", { name, exact: true });
+  const entries = [
+    button("新手指引"), button("切换版本"), bar.locator("[data-live-button]"), button("AI 助手"), button("新功能"), button("导出中心"),
+    bar.locator("[data-notice-bell]"), button("在线客服"), button("帮助中心"), button("应用市场"), button("初始化引导"), button("资金助手"), button("用户菜单"),
+  ];
+  // All there first (the live button and the money assistant come after their lookups), then measured.
+  for (const [i, entry] of entries.entries()) await expect(entry, `entry ${i + 1}`).toBeVisible();
+  const xs: number[] = [];
+  for (const entry of entries) xs.push((await entry.boundingBox())!.x);
+  expect(new Set(xs).size).toBe(entries.length);
+  expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  await expect(page.getByTestId("assistant-fab")).toBeVisible();
+});
+
 const INIT_GUIDE = {
   zh_CN: { button: "初始化引导", first: "仓库与收货地址", last: "物流渠道" },
   en_US: { button: "Initial guide", first: "Warehouses and receiving address", last: "Logistics channels" },

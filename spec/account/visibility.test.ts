@@ -42,7 +42,7 @@ describe("avatar dropdown items", () => {
 });
 
 describe("toolbar rules", () => {
-  it("[MENU-49] the version switch shows only for packageStyle 1, ERP and fewer than 6 open tabs", () => {
+  it("the version switch is for packageStyle 1, ERP and fewer than 6 open tabs: 5 yes, 6 no (MENU-49's rule only; the button on screen at 5 and 6 tabs is not checked)", () => {
     const left = { isDemo: false, packageStyle: 1 as const, systemCode: "ERP", classification: "NORMAL", erpServiceActive: null, hasMenus: true, authoritySelected: true, shopAuthPath: null };
     expect(showVersionSwitch(left, 5)).toBe(true);
     expect(showVersionSwitch(left, 6)).toBe(false);

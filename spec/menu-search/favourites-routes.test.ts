@@ -1,10 +1,13 @@
 /** The favourites, pin and paid-flag resource routes against the in-process mock gateway. */
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { CookieJar, GATEWAY, get, post, settle, setupMockGateway } from "../support/portal-env";
 import { loginAction } from "~/features/auth/index.server";
 import { favouritesAction, favouritesLoader, paidFlagAction, pinAction } from "~/features/menu-prefs/actions.server";
 
-const { gw } = setupMockGateway();
+const { gw, server } = setupMockGateway();
+/** The gateway's success code. */
+const SUCCESS = "200";
 
 async function fault(body: Record<string, unknown>) {
   const res = await fetch(`${GATEWAY}/__mock/fault`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -25,9 +28,13 @@ describe("favourites routes", () => {
     const data = await body(await favouritesLoader(get("/api/favourites", await ownerJar())));
     expect(data).toEqual({ ok: true, menuIds: [10201, 10301, 11101] });
     expect(calls("/sso/customGroup/queryFavorites")).toEqual([{ paging: false }]);
+    // An item without menuId counts through its key m_{menuId}; one matching nothing is no favourite.
+    const jar = await ownerJar();
+    server.use(http.post(`${GATEWAY}/sso/customGroup/queryFavorites`, () => HttpResponse.json({ code: SUCCESS, msg: "ok", data: { dataList: [{ menuId: 10201 }, { key: "m_10202" }, { key: "c_7" }, { menuId: null, key: null }] } })));
+    expect(await body(await favouritesLoader(get("/api/favourites", jar)))).toEqual({ ok: true, menuIds: [10201, 10202] });
   });
 
-  it("[MENU-18][MENU-19][MENU-20] add posts addFavorites {menuId}, remove posts delFavorites {menuId}; the answer is the fresh list", async () => {
+  it("[MENU-18][MENU-19] add posts addFavorites {menuId}, remove posts delFavorites {menuId}; the answer is the fresh list (MENU-20's notice and unchanged list on screen: e2e/nav-search)", async () => {
     const jar = await ownerJar();
     const added = await body(await favouritesAction(post("/api/favourites", { menuId: "10202", op: "add" }, jar)));
     expect(added).toEqual({ ok: true, menuIds: [10201, 10301, 11101, 10202] });
@@ -37,7 +44,7 @@ describe("favourites routes", () => {
     expect(calls("/sso/customGroup/delFavorites")).toEqual([{ menuId: 10201 }]);
   });
 
-  it("[MENU-20] a refused change answers ok false with the server's message and the list stays", async () => {
+  it("a refused change answers ok false with the server's message and the list stays (MENU-20 as the seller sees it: e2e/nav-search)", async () => {
     const jar = await ownerJar();
     await fault({ match: "addFavorites", kind: "code", value: "500", msg: "收藏失败" });
     const res = await favouritesAction(post("/api/favourites", { menuId: "10202", op: "add" }, jar));
@@ -83,7 +90,7 @@ describe("pin and paid-flag routes", () => {
     ]);
   });
 
-  it("[MENU-15] another company's system is refused with the gateway's message", async () => {
+  it("another company's system is refused with the gateway's message", async () => {
     const jar = await ownerJar();
     const res = await paidFlagAction(post("/api/paid-flag", { serviceId: "5001", systemCode: "ERP", showUpdateFlag: "1" }, jar));
     expect(await body(res)).toMatchObject({ ok: false, failure: { serverMessage: "无权访问该系统" } });

@@ -72,7 +72,7 @@ const treeArb = fc.array(fc.array(fc.oneof(leafArb, fc.array(leafArb, { maxLengt
 });
 
 describe("paid-page filter", () => {
-  it("[MENU-13] flag 2 shows every page: the same tree", () => {
+  it("flag 2 keeps every page: the same tree (MENU-13 as the seller sees it: e2e/nav-search)", () => {
     fc.assert(
       fc.property(treeArb, (tree) => {
         expect(filterPaidMenus(tree, 2)).toBe(tree);

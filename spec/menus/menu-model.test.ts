@@ -61,7 +61,7 @@ describe("slim menu tree", () => {
     ]);
   });
 
-  it("[MENU-05] a node with lastMenu 2 is a leaf even when it carries children, in the page's form too", async () => {
+  it("a node with lastMenu 2 is a leaf even when it carries children, in the page's form too (MENU-05's first half; that only a leaf opens a tab is not checked here)", async () => {
     const { slimMenuTree } = await import("~/features/menus");
     expect(isLeaf(leaf(5, { path: "erp#/x", childMenus: [leaf(6)] }))).toBe(true);
     expect(isLeaf({ menuId: 4, menuName: "组", lastMenu: 1, childMenus: [leaf(6)] })).toBe(false);

@@ -44,7 +44,7 @@ describe("notice centre", () => {
 });
 
 describe("toast eviction", () => {
-  it("[LAYOUT-37] removes the oldest notice toasts so that at most 3 show when one or several come, never another feature's", () => {
+  it("removes the oldest notice toasts so that at most 3 show when one or several come, never another feature's (LAYOUT-37 on screen: e2e/notices)", () => {
     const toast = fc.record({ id: fc.oneof(fc.nat(50).map((n) => `notice-${n}`), fc.nat(50).map((n) => `other-${n}`)) });
     fc.assert(fc.property(fc.uniqueArray(toast, { selector: (t) => t.id, maxLength: 8 }), fc.integer({ min: 1, max: 3 }), (shown, incoming) => {
       const evicted = incoming === 1 ? toastsToEvict(shown) : toastsToEvict(shown, incoming);
