@@ -30,6 +30,8 @@ const tree = [
   { menuId: 1, menuName: "首页", path: "sso-web#/user/home", lastMenu: 2 },
   { menuId: 11001, menuName: "订单列表", path: "erp#/order/list", lastMenu: 2 },
   { menuId: 11002, menuName: "商品列表", path: "erp#/goods/list", lastMenu: 2 },
+  // Both the platform and the app have expired (TAB-13).
+  { menuId: 11003, menuName: "选品分析", path: "erp#/analytics/selection", lastMenu: 2, platformExpireTime: "2020-01-01 00:00:00", assetsExpireTime: "2020-01-01 00:00:00", assetsType: 2 },
 ] as unknown as MenuNode[];
 
 const TEXTS = {
@@ -104,4 +106,19 @@ describe("activating a tab by key", () => {
       }
     });
   }
+
+  it("[TAB-13] zh-CN: a page whose platform and app have both expired shows the platform confirm (温馨提示, its text, 取消 and 续费), not the app's; nothing opens", async () => {
+    await mount("zh-CN");
+    const before = snapshot();
+    await act(async () => tabs.activateKey("m_11003"));
+    expect(tabs.prompt).toMatchObject({ kind: "expiry", expiry: { kind: "platform" } });
+    const shown = document.querySelector<HTMLElement>("[data-tabs-prompt]");
+    expect(shown?.getAttribute("data-tabs-prompt")).toBe("platform");
+    expect(shown!.querySelector('[id*="title"]')?.textContent).toBe("温馨提示");
+    expect(shown!.textContent).toContain("该功能所属平台已过期，请尽快续费，以免影响团队成员使用");
+    expect(shown!.textContent).not.toContain("当前页面的选品分析应用已过期");
+    expect([...shown!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["取消", "续费"]);
+    expect(snapshot()).toEqual(before);
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
