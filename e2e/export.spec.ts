@@ -89,7 +89,9 @@ test("[EXPORT-02] a task is polled with POST task/{id} every 2.5 s", async ({ pa
   await downloads({ startAfterMs: 600_000 });
   await exportOrders(page, "zh_CN");
   await expect.poll(async () => (await taskPolls(mock)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
-  const at = (await taskPolls(mock)).map((e) => e.at);
+  const polls = await taskPolls(mock);
+  expect(polls.map((e) => e.method)).toEqual(polls.map(() => "POST"));
+  const at = polls.map((e) => e.at);
   for (let i = 1; i < at.length; i++) {
     expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(2_400);
     expect(at[i]! - at[i - 1]!).toBeLessThan(3_400);
@@ -105,7 +107,7 @@ test("[EXPORT-07][EXPORT-08] a failed task shows 导出文件失败 with retry; 
   await page.waitForTimeout(3_000);
   expect((await taskPolls(mock)).length).toBe(pollsAtFailure);
   await failed.getByRole("button", { name: "重试" }).click();
-  await expect.poll(async () => (await mock.log()).some((e) => e.path === "/api/v1/download-center/retry-task/:id"), { timeout: 5_000 }).toBe(true);
+  await expect.poll(async () => (await mock.log()).some((e) => e.path === "/api/v1/download-center/retry-task/:id" && e.method === "POST"), { timeout: 5_000 }).toBe(true);
   await expect(toast(page, "导出文件已生成")).toBeVisible({ timeout: 15_000 });
   expect((await taskPolls(mock)).length).toBeGreaterThan(pollsAtFailure);
 });
