@@ -251,3 +251,35 @@ test("[EXPORT-16] the shell itself opens one download socket on any page, and it
   await expect.poll(() => sockets.length).toBe(2);
   expect(sockets.filter((s) => !s.isClosed())).toHaveLength(1);
 });
+
+test("[EXPORT-12][EXPORT-13] a download-socket message with code 0 and a fileOssUrl shows 导出文件已生成 with its name and a download of fileOssUrl; every other message shows 导出文件失败", async ({ page, mock }) => {
+  await page.clock.install();
+  await loginAs(page, "owner", "zh_CN");
+  // EXPORT-12: the success notice, its name, its download going to fileOssUrl (a file host other than the portal's opens in a new window).
+  await page.context().route("https://files.example.com/**", (route) => route.fulfill({ contentType: "text/plain", body: "id,order" }));
+  await pushDownload(mock, { code: 0, uniqueId: "e-12", name: "订单导出（12）", fileOssUrl: "https://files.example.com/exports/12/orders.xlsx" });
+  const done = toast(page, TEXT.zh_CN.done).filter({ hasText: "订单导出（12）" });
+  await expect(done).toBeVisible();
+  const opened = page.context().waitForEvent("page");
+  await done.getByRole("button", { name: TEXT.zh_CN.download }).click();
+  expect((await opened).url()).toBe("https://files.example.com/exports/12/orders.xlsx");
+  await page.clock.runFor(7_000);
+  await expect(toast(page, TEXT.zh_CN.done)).toHaveCount(0);
+  // EXPORT-13: code 0 without a fileOssUrl or with an empty one, another code (number or text), no code: each is a failure.
+  const others: Array<Record<string, unknown>> = [
+    { code: 0, uniqueId: "e-13a", name: "失败甲" },
+    { code: 0, uniqueId: "e-13b", name: "失败乙", fileOssUrl: "" },
+    { code: 1, uniqueId: "e-13c", name: "失败丙", fileOssUrl: "https://files.example.com/exports/13/c.xlsx" },
+    { code: "500", uniqueId: "e-13d", name: "失败丁", msg: "failed" },
+    { uniqueId: "e-13e", name: "失败戊", fileOssUrl: "https://files.example.com/exports/13/e.xlsx" },
+  ];
+  for (const message of others) {
+    await pushDownload(mock, message);
+    const failed = toast(page, TEXT.zh_CN.failed).filter({ hasText: String(message.name) });
+    await expect(failed, String(message.name)).toBeVisible();
+    await expect(failed.getByRole("button", { name: TEXT.zh_CN.download })).toHaveCount(0);
+    await expect(toast(page, TEXT.zh_CN.done)).toHaveCount(0);
+    await page.clock.runFor(7_000);
+    await expect(failed).toHaveCount(0);
+  }
+});
