@@ -380,3 +380,25 @@ test("the sample sub-apps are work screens in the user's language (zh_CN, en_US,
     await shot(page, `micro-amazon-campaigns-${lang}`);
   }
 });
+
+test("[BRIDGE-07] authSuccess from an iframe page removes the shell's loading line for it while the page is still loading", async ({ page }) => {
+  await loginAs(page, "owner");
+  // The page reports authSuccess when asked (a button), while an image it waits for never arrives: its load event never fires.
+  await page.route(`${MOCK}/apps/held.png`, () => undefined);
+  await page.route(`${MOCK}/apps/page/${M.shopAuth.menuId}`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><button id="auth" onclick="window.parent.postMessage({ type: 'authSuccess' }, '*')">auth</button><img src="${MOCK}/apps/held.png" alt="">`,
+    }),
+  );
+  await openLeaf(page, M.shopAuth.menuId);
+  const pane = page.locator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"]`);
+  const frame = pane.frameLocator("iframe");
+  await expect(frame.locator("#auth")).toBeVisible();
+  // Still loading: the line shows (and stays: the frame has not loaded).
+  await expect(pane.getByRole("progressbar")).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(pane.getByRole("progressbar")).toBeVisible();
+  await frame.locator("#auth").click();
+  await expect(pane.getByRole("progressbar")).toHaveCount(0);
+});
