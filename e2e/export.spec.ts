@@ -283,3 +283,29 @@ test("[EXPORT-12][EXPORT-13] a download-socket message with code 0 and a fileOss
     await expect(failed).toHaveCount(0);
   }
 });
+
+test("a task deleted while it is pending (is_del) stops its polling and closes its notice at the next poll, before the notice's 6 s are up (EXPORT-09's is_del branch on screen; every branch in spec/export/tracker.test.ts)", async ({ page, mock }) => {
+  await page.clock.install();
+  await downloads({ startAfterMs: 600_000 });
+  await exportOrders(page, "zh_CN");
+  const preparing = toast(page, TEXT.zh_CN.preparing);
+  await expect(preparing).toBeVisible();
+  // The page's clock stops here and moves only when told to.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.getByRole("button", { name: "异步任务" }).click();
+  const id = await page.locator("[data-async-task]").first().getAttribute("data-async-task");
+  await page.keyboard.press("Escape");
+  expect(id).toMatch(/^\d+$/);
+  const deleted = await page.evaluate(async (taskId) => (await fetch("/api/export/delete", { method: "POST", body: new URLSearchParams({ id: taskId }) })).status, id!);
+  expect(deleted).toBe(200);
+  const pollsBefore = (await taskPolls(mock)).length;
+  // The next poll (2.5 s on) reads is_del: the notice closes, well before its 6 s.
+  await page.clock.runFor(2_600);
+  await expect.poll(async () => (await taskPolls(mock)).length).toBe(pollsBefore + 1);
+  await expect(preparing).toHaveCount(0);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  // And no poll after it.
+  await page.clock.runFor(10_000);
+  await page.waitForTimeout(500);
+  expect((await taskPolls(mock)).length).toBe(pollsBefore + 1);
+});
