@@ -43,8 +43,10 @@ const TEXTS = {
 let tabs: ShellTabs;
 let unmount: () => void = () => {};
 
-function Shell({ i18n }: { i18n: I18n }): ReactNode {
-  tabs = useShellTabs(BASE, tree, 1, { serviceId: 1001, systemCode: "ERP" });
+const ERP = { serviceId: 1001, systemCode: "ERP" };
+
+function Shell({ i18n, system = ERP }: { i18n: I18n; system?: { serviceId: number; systemCode: string } }): ReactNode {
+  tabs = useShellTabs(BASE, tree, 1, system);
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={portalSystem()}>
@@ -54,10 +56,10 @@ function Shell({ i18n }: { i18n: I18n }): ReactNode {
   );
 }
 
-async function mount(lng: keyof typeof TEXTS) {
+async function mount(lng: keyof typeof TEXTS, system = ERP) {
   const i18n = await sharedI18n(lng);
   const root = createRoot(document.createElement("div"));
-  await act(async () => root.render(<Shell i18n={i18n} />));
+  await act(async () => root.render(<Shell i18n={i18n} system={system} />));
   unmount = () => act(() => root.unmount());
   navigate.mockClear();
 }
@@ -120,5 +122,28 @@ describe("activating a tab by key", () => {
     expect([...shown!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["取消", "续费"]);
     expect(snapshot()).toEqual(before);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("[TAB-25] the tabs are stored under one key per serviceId + systemCode, starting with pro__: another system's tabs under another key", async () => {
+    /** The stored keys whose value holds `paneKey`. */
+    const holding = (paneKey: string) => Object.keys(window.localStorage).filter((k) => window.localStorage.getItem(k)!.includes(`"${paneKey}"`));
+    await mount("zh-CN");
+    await act(async () => tabs.activateKey("m_11001"));
+    await vi.waitFor(() => expect(holding("m_11001")).toHaveLength(1));
+    const [erpKey] = holding("m_11001");
+    expect(erpKey!.startsWith("pro__")).toBe(true);
+    expect(erpKey).toContain("1001");
+    expect(erpKey).toContain("ERP");
+    unmount();
+    await mount("zh-CN", { serviceId: 1002, systemCode: "AMAZON_OPERATE" });
+    await act(async () => tabs.activateKey("m_11002"));
+    await vi.waitFor(() => expect(holding("m_11002")).toHaveLength(1));
+    const [otherKey] = holding("m_11002");
+    expect(otherKey).not.toBe(erpKey);
+    expect(otherKey!.startsWith("pro__")).toBe(true);
+    expect(otherKey).toContain("1002");
+    expect(otherKey).toContain("AMAZON_OPERATE");
+    // Each system's stored tabs are its own.
+    expect(window.localStorage.getItem(otherKey!)).not.toContain('"m_11001"');
   });
 });
