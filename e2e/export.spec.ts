@@ -89,7 +89,9 @@ test("[EXPORT-02] a task is polled with POST task/{id} every 2.5 s", async ({ pa
   await downloads({ startAfterMs: 600_000 });
   await exportOrders(page, "zh_CN");
   await expect.poll(async () => (await taskPolls(mock)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
-  const at = (await taskPolls(mock)).map((e) => e.at);
+  const polls = await taskPolls(mock);
+  expect(polls.map((e) => e.method)).toEqual(polls.map(() => "POST"));
+  const at = polls.map((e) => e.at);
   for (let i = 1; i < at.length; i++) {
     expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(2_400);
     expect(at[i]! - at[i - 1]!).toBeLessThan(3_400);
@@ -105,7 +107,7 @@ test("[EXPORT-07][EXPORT-08] a failed task shows 导出文件失败 with retry; 
   await page.waitForTimeout(3_000);
   expect((await taskPolls(mock)).length).toBe(pollsAtFailure);
   await failed.getByRole("button", { name: "重试" }).click();
-  await expect.poll(async () => (await mock.log()).some((e) => e.path === "/api/v1/download-center/retry-task/:id"), { timeout: 5_000 }).toBe(true);
+  await expect.poll(async () => (await mock.log()).some((e) => e.path === "/api/v1/download-center/retry-task/:id" && e.method === "POST"), { timeout: 5_000 }).toBe(true);
   await expect(toast(page, "导出文件已生成")).toBeVisible({ timeout: 15_000 });
   expect((await taskPolls(mock)).length).toBeGreaterThan(pollsAtFailure);
 });
@@ -248,4 +250,62 @@ test("[EXPORT-16] the shell itself opens one download socket on any page, and it
   await page.clock.runFor(200);
   await expect.poll(() => sockets.length).toBe(2);
   expect(sockets.filter((s) => !s.isClosed())).toHaveLength(1);
+});
+
+test("[EXPORT-12][EXPORT-13] a download-socket message with code 0 and a fileOssUrl shows 导出文件已生成 with its name and a download of fileOssUrl; every other message shows 导出文件失败", async ({ page, mock }) => {
+  await page.clock.install();
+  await loginAs(page, "owner", "zh_CN");
+  // EXPORT-12: the success notice, its name, its download going to fileOssUrl (a file host other than the portal's opens in a new window).
+  await page.context().route("https://files.example.com/**", (route) => route.fulfill({ contentType: "text/plain", body: "id,order" }));
+  await pushDownload(mock, { code: 0, uniqueId: "e-12", name: "订单导出（12）", fileOssUrl: "https://files.example.com/exports/12/orders.xlsx" });
+  const done = toast(page, TEXT.zh_CN.done).filter({ hasText: "订单导出（12）" });
+  await expect(done).toBeVisible();
+  const opened = page.context().waitForEvent("page");
+  await done.getByRole("button", { name: TEXT.zh_CN.download }).click();
+  expect((await opened).url()).toBe("https://files.example.com/exports/12/orders.xlsx");
+  await page.clock.runFor(7_000);
+  await expect(toast(page, TEXT.zh_CN.done)).toHaveCount(0);
+  // EXPORT-13: code 0 without a fileOssUrl or with an empty one, another code (number or text), no code: each is a failure.
+  const others: Array<Record<string, unknown>> = [
+    { code: 0, uniqueId: "e-13a", name: "失败甲" },
+    { code: 0, uniqueId: "e-13b", name: "失败乙", fileOssUrl: "" },
+    { code: 1, uniqueId: "e-13c", name: "失败丙", fileOssUrl: "https://files.example.com/exports/13/c.xlsx" },
+    { code: "500", uniqueId: "e-13d", name: "失败丁", msg: "failed" },
+    { uniqueId: "e-13e", name: "失败戊", fileOssUrl: "https://files.example.com/exports/13/e.xlsx" },
+  ];
+  for (const message of others) {
+    await pushDownload(mock, message);
+    const failed = toast(page, TEXT.zh_CN.failed).filter({ hasText: String(message.name) });
+    await expect(failed, String(message.name)).toBeVisible();
+    await expect(failed.getByRole("button", { name: TEXT.zh_CN.download })).toHaveCount(0);
+    await expect(toast(page, TEXT.zh_CN.done)).toHaveCount(0);
+    await page.clock.runFor(7_000);
+    await expect(failed).toHaveCount(0);
+  }
+});
+
+test("a task deleted while it is pending (is_del) stops its polling and closes its notice at the next poll, before the notice's 6 s are up (EXPORT-09's is_del branch on screen; every branch in spec/export/tracker.test.ts)", async ({ page, mock }) => {
+  await page.clock.install();
+  await downloads({ startAfterMs: 600_000 });
+  await exportOrders(page, "zh_CN");
+  const preparing = toast(page, TEXT.zh_CN.preparing);
+  await expect(preparing).toBeVisible();
+  // The page's clock stops here and moves only when told to.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await page.getByRole("button", { name: "异步任务" }).click();
+  const id = await page.locator("[data-async-task]").first().getAttribute("data-async-task");
+  await page.keyboard.press("Escape");
+  expect(id).toMatch(/^\d+$/);
+  const deleted = await page.evaluate(async (taskId) => (await fetch("/api/export/delete", { method: "POST", body: new URLSearchParams({ id: taskId }) })).status, id!);
+  expect(deleted).toBe(200);
+  const pollsBefore = (await taskPolls(mock)).length;
+  // The next poll (2.5 s on) reads is_del: the notice closes, well before its 6 s.
+  await page.clock.runFor(2_600);
+  await expect.poll(async () => (await taskPolls(mock)).length).toBe(pollsBefore + 1);
+  await expect(preparing).toHaveCount(0);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  // And no poll after it.
+  await page.clock.runFor(10_000);
+  await page.waitForTimeout(500);
+  expect((await taskPolls(mock)).length).toBe(pollsBefore + 1);
 });

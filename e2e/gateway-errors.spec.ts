@@ -1,5 +1,6 @@
 /** Journey 6: malformed replies, unknown codes, the subject-service code and HTTP errors. */
-import { LANGUAGES, T, expect, loginAs, test } from "./support/fixtures";
+import { SEED } from "../mock-gateway/seed/ids";
+import { LANGUAGES, T, expect, loginAs, openLeaf, test } from "./support/fixtures";
 
 const statusPage = '[data-testid="status-page"]';
 const MALFORMED = {
@@ -7,6 +8,8 @@ const MALFORMED = {
   en_US: /unexpected format|menu could not be loaded/,
 } as const;
 const RETRY = { zh_CN: "重试", en_US: "Retry" } as const;
+/** The home pane's notice (nav.json `menuError`). */
+const MENU_ERROR = { zh_CN: "菜单加载失败", en_US: "The menu could not be loaded" } as const;
 
 for (const lang of LANGUAGES) {
   test(`[TAB-29][GW-13] malformed menu reply and HTTP 503, in the UI language (${lang})`, async ({ page, mock }) => {
@@ -14,14 +17,20 @@ for (const lang of LANGUAGES) {
     await mock.patchUser("owner", { chooseLanguage: lang });
     await loginAs(page, "owner", lang);
 
+    // A saved workspace with a tab besides home.
+    await openLeaf(page, SEED.menus.announcements.menuId);
+    await expect(page.getByRole("tab")).toHaveCount(2);
     // TAB-29: a 200 reply whose data is not a menu tree. The shell still renders, home tab only.
     await mock.fault({ match: "getMenuTreeByServiceAndRole", kind: "malformed", times: -1 });
-    await page.reload();
+    await page.goto("/entry/1001/ERP");
     await expect(page.getByRole("navigation", { name: t.menu })).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(1);
     await expect(page.getByRole("tab", { name: t.home, exact: true })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("alert").filter({ hasText: MALFORMED[lang] })).toBeVisible();
-    await expect(page.getByRole("button", { name: RETRY[lang], exact: true })).toBeVisible();
+    // The home pane says, in the UI language, that the menu could not load, with a Retry.
+    const home = page.locator('[role="tabpanel"][data-pane="home"]');
+    await expect(home.getByText(MENU_ERROR[lang], { exact: true })).toBeVisible();
+    await expect(home.getByRole("button", { name: RETRY[lang], exact: true })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/entry\/1001\/ERP$/);

@@ -34,7 +34,7 @@ test.describe("micro-apps", () => {
 });
 
 test.describe("bridge reactions", () => {
-  test("[BRIDGE-06][BRIDGE-11][BRIDGE-14][BRIDGE-16][BRIDGE-17] each message of the erp micro-app makes the shell react (getCookie, notification and navigator shown here in part: BRIDGE-09 and BRIDGE-10 whole below)", async ({ page }) => {
+  test("[BRIDGE-06][BRIDGE-14][BRIDGE-16] each message of the erp micro-app makes the shell react (getCookie, notification, navigator, closeNavigator and download.socket shown here in part: BRIDGE-09, BRIDGE-10, BRIDGE-11 and BRIDGE-17 whole below)", async ({ page }) => {
     await watchCsp(page);
     await loginAs(page, "owner");
     await openLeaf(page, M.orderList.menuId);
@@ -48,6 +48,9 @@ test.describe("bridge reactions", () => {
     await expect(page.getByText("任务已加入下载中心")).toHaveCount(0);
     await page.getByRole("button", { name: "异步任务" }).click();
     await expect(page.locator("[data-async-task]")).toHaveCount(1);
+    // The given task: an order export of this user.
+    await expect(page.locator('[data-async-task] [data-field="type"]')).toHaveText("类型: 订单");
+    await expect(page.locator('[data-async-task] [data-field="user_name"]')).toHaveText("操作人: owner");
     await page.keyboard.press("Escape");
     // getCookie: the token comes just in time from the portal's POST route, for this pane only.
     const handOut = page.waitForResponse((r) => r.url().endsWith("/api/bridge/token") && r.request().method() === "POST");
@@ -93,7 +96,7 @@ test.describe("bridge reactions", () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test("[ROUTE-16][MICRO-09][BRIDGE-08][BRIDGE-12][BRIDGE-13][BRIDGE-15][BRIDGE-18] each message of the amazon micro-app makes the shell react (navigator by path here; BRIDGE-10 whole below)", async ({ page, context }) => {
+  test("[ROUTE-16][MICRO-09][BRIDGE-08][BRIDGE-12][BRIDGE-15][BRIDGE-18] each message of the amazon micro-app makes the shell react (navigator by path here, destroyAllDialog with one dialog open: BRIDGE-10 and BRIDGE-13 whole below)", async ({ page, context }) => {
     await watchCsp(page);
     await context.route("https://advertising.amazon.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>ads</title>" }));
     await loginAs(page, "owner");
@@ -102,10 +105,12 @@ test.describe("bridge reactions", () => {
     const root = microRoot(page, `m_${M.amazonCampaigns.menuId}`);
     await expect(root.getByRole("heading", { name: "广告活动" })).toBeVisible();
 
-    // noPermissionNotice → the 401 notice.
+    // noPermissionNotice → the 401 notice (TAB-05: its title, its text, its one button).
     await root.locator('[data-bridge="noPermissionNotice"]').click();
     const denied = page.getByRole("alertdialog");
-    await expect(denied).toContainText("您没有访问该页面的权限");
+    await expect(denied.getByRole("heading", { name: "提示" })).toBeVisible();
+    await expect(denied).toContainText("您没有访问该页面的权限，请联系管理员开通后再试。");
+    await expect(denied.getByRole("button")).toHaveCount(1);
     await denied.getByRole("button", { name: "我知道了" }).click();
     // dialog → an iframe dialog above the shell; destroyAllDialog from inside it closes it.
     await root.locator('[data-bridge="dialog"]').click();
@@ -131,9 +136,18 @@ test.describe("bridge reactions", () => {
     await root.locator('[data-bridge="navigatorErp"]').click();
     await expect(page).toHaveURL(/\/entry\/1001\/ERP\/erp#\/order\/list\?platform=Amazon$/);
     await expect(microRoot(page, `m_${M.orderList.menuId}`)).toHaveAttribute("data-route", "/order/list?platform=Amazon");
+    // navigatorErp while ERP is current: the page opens in place, no document load.
+    await openLeaf(page, M.shopAuth.menuId);
+    await expect(page.locator(`[data-pane="m_${M.shopAuth.menuId}"]`).frameLocator("iframe").locator("[data-ready=shop-auth]")).toBeVisible();
+    await page.evaluate(() => void ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const frame = page.frame({ url: new RegExp(`/apps/page/${M.shopAuth.menuId}$`) })!;
+    await frame.evaluate(() => window.parent.postMessage({ type: "navigatorErp", data: { path: "/product/list" } }, "*"));
+    await expect(page).toHaveURL(/\/entry\/1001\/ERP\/erp#\/product\/list$/);
+    await expect(microRoot(page, `m_${M.productList.menuId}`).getByRole("heading", { name: "商品列表" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("[MICRO-04][BRIDGE-07][BRIDGE-12][BRIDGE-13][BRIDGE-19] each message of an iframe page makes the shell react; no CSP violation with every kind of pane (getData and getDataByKey answered here in part: the answers are not read, BRIDGE-03 and BRIDGE-04 untagged)", async ({ page }) => {
+  test("[MICRO-04][BRIDGE-19] each message of an iframe page makes the shell react; no CSP violation with every kind of pane (getData and getDataByKey answered here in part: the answers are not read, BRIDGE-03 and BRIDGE-04 untagged; authSuccess, dialog and destroyAllDialog in part: BRIDGE-07 untagged, as the loading line also goes when the frame loads; BRIDGE-12 and BRIDGE-13 whole elsewhere)", async ({ page, mock }) => {
     await watchCsp(page);
     await loginAs(page, "owner");
     await openLeaf(page, M.announcements.menuId);
@@ -156,8 +170,21 @@ test.describe("bridge reactions", () => {
     await dialog.frameLocator("iframe").locator('[data-bridge="destroyAllDialog"]').click();
     await expect(dialog).toHaveCount(0);
     expect(await cspViolations(page)).toEqual([]);
-    // logout: like AUTH-09, without a confirmation.
-    await frame.locator('[data-bridge="logout"]').click();
+    // logout: like AUTH-09 (the gateway's logout posted, the sockets closed, the session gone), without a confirmation.
+    const sockets: Array<{ isClosed(): boolean }> = [];
+    page.on("websocket", (ws) => void sockets.push(ws));
+    await page.reload();
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    const again = page.locator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"]`).frameLocator("iframe");
+    await expect(again.locator("[data-ready=shop-auth]")).toBeVisible();
+    const logouts = async () => (await mock.log()).filter((e) => e.path === "/sso/user/logout" && e.method === "POST").length;
+    const before = await logouts();
+    await again.locator('[data-bridge="logout"]').click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    expect(await logouts()).toBe(before + 1);
+    await expect.poll(() => sockets.every((ws) => ws.isClosed())).toBe(true);
+    await page.goto("/entry/1001/ERP");
     await expect(page).toHaveURL(/\/login/);
   });
 });
@@ -234,6 +261,32 @@ test.describe("bridge navigation to a portal page outside the menu", () => {
     // Never stored by the shell: not in its storage, not in a script-readable cookie.
     const stored = await page.evaluate(() => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie].join("\n"));
     expect(stored).not.toContain(token);
+  });
+
+  test("[BRIDGE-11][BRIDGE-13][BRIDGE-17] closeNavigator closes the given menu's tab, or the sender's own; destroyAllDialog closes every open dialog; download.socket is handled as a download-socket message, success and failure", async ({ page }) => {
+    const send = await fromIframePane(page);
+    // download.socket: code 0 with a file → the success notice with its name and download; anything else → 导出文件失败.
+    const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+    await send({ type: "download.socket", data: { message: { code: 0, uniqueId: "b-17", name: "桥接导出-成功", fileOssUrl: `${MOCK}/apps/files/17/orders.xlsx` } } });
+    await expect(toasts.filter({ hasText: "导出文件已生成" }).filter({ hasText: "桥接导出-成功" }).getByRole("button", { name: "下载" })).toBeVisible();
+    await send({ type: "download.socket", data: { message: { code: 500, uniqueId: "b-18", name: "桥接导出-失败", msg: "failed" } } });
+    await expect(toasts.filter({ hasText: "导出文件失败" }).filter({ hasText: "桥接导出-失败" })).toBeVisible();
+    // dialog twice, then destroyAllDialog: both close.
+    await send({ type: "dialog", data: { url: `${MOCK}/apps/dialog/budget-rules`, title: "对话框一" } });
+    await send({ type: "dialog", data: { url: `${MOCK}/apps/dialog/budget-rules`, title: "对话框二" } });
+    await expect(page.getByRole("dialog", { name: "对话框一" })).toBeAttached();
+    await expect(page.getByRole("dialog", { name: "对话框二" })).toBeVisible();
+    await send({ type: "destroyAllDialog" });
+    await expect(page.getByRole("dialog", { name: /对话框/ })).toHaveCount(0);
+    // closeNavigator with a menu: that menu's tab closes; the sender's stays.
+    await send({ type: "navigator", data: { menuId: M.orderList.menuId } });
+    await expect(tab(page, "订单列表")).toHaveAttribute("aria-selected", "true");
+    await send({ type: "closeNavigator", data: { menuId: M.orderList.menuId } });
+    await expect(tab(page, "订单列表")).toHaveCount(0);
+    await expect(tab(page, "店铺授权")).toHaveCount(1);
+    // closeNavigator without one: the sender's own tab closes.
+    await send({ type: "closeNavigator" });
+    await expect(tab(page, "店铺授权")).toHaveCount(0);
   });
 
   test("[BRIDGE-10] navigator opens the given menu (by its menuId) or the given path as the active tab", async ({ page }) => {
@@ -328,4 +381,26 @@ test("the sample sub-apps are work screens in the user's language (zh_CN, en_US,
     await expect(microRoot(page, `m_${M.amazonCampaigns.menuId}`).getByRole("heading", { name: campaigns })).toBeVisible();
     await shot(page, `micro-amazon-campaigns-${lang}`);
   }
+});
+
+test("[BRIDGE-07] authSuccess from an iframe page removes the shell's loading line for it while the page is still loading", async ({ page }) => {
+  await loginAs(page, "owner");
+  // The page reports authSuccess when asked (a button), while an image it waits for never arrives: its load event never fires.
+  await page.route(`${MOCK}/apps/held.png`, () => undefined);
+  await page.route(`${MOCK}/apps/page/${M.shopAuth.menuId}`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><button id="auth" onclick="window.parent.postMessage({ type: 'authSuccess' }, '*')">auth</button><img src="${MOCK}/apps/held.png" alt="">`,
+    }),
+  );
+  await openLeaf(page, M.shopAuth.menuId);
+  const pane = page.locator(`[role="tabpanel"][data-pane="m_${M.shopAuth.menuId}"]`);
+  const frame = pane.frameLocator("iframe");
+  await expect(frame.locator("#auth")).toBeVisible();
+  // Still loading: the line shows (and stays: the frame has not loaded).
+  await expect(pane.getByRole("progressbar")).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(pane.getByRole("progressbar")).toBeVisible();
+  await frame.locator("#auth").click();
+  await expect(pane.getByRole("progressbar")).toHaveCount(0);
 });

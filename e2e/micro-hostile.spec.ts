@@ -74,4 +74,8 @@ test("[BRIDGE-02] frames that are not panes (another origin, the same origin) se
   await expect(page.getByRole("tab")).toHaveCount(tabs);
   expect(popups).toEqual([]);
   expect(errors).toEqual([]);
+  // The other side: the pane's own frame, from its own origin, is handled.
+  const own = page.frame({ url: new RegExp(`/apps/page/${SEED.menus.shopAuth.menuId}$`) })!;
+  await own.evaluate(() => window.parent.postMessage({ type: "notification", data: { type: "info", title: "from the pane" } }, "*"));
+  await expect(page.getByText("from the pane", { exact: true })).toBeVisible();
 });

@@ -239,7 +239,17 @@ test.describe("tabs workspace", () => {
     await expect(page).toHaveURL(/\/sso-web#\/company\/serve\/serve-manage$/);
     await expect(tab(page, "服务管理")).toHaveAttribute("aria-selected", "true");
 
-    // TAB-10 / TAB-11: an app asset of assetsType 2 renews in the app store…
+    // TAB-10 / TAB-12: the app confirm, with renew and cancel; cancel leaves the previous tab active and opens nothing.
+    await openLeaf(page, M.assetsExpiredApp);
+    await expect(dialog.getByRole("heading", { name: "温馨提示" })).toBeVisible();
+    await expect(dialog).toContainText("当前页面的选品分析应用已过期，暂不支持使用，请续费");
+    await expect(dialog.getByRole("button")).toHaveText(["取消", "续费"]);
+    await dialog.getByRole("button", { name: "取消" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(tabs).toHaveCount(3);
+    await expect(tab(page, "服务管理")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/sso-web#\/company\/serve\/serve-manage$/);
+    // TAB-11: an app asset of assetsType 2 renews in the app store…
     await openLeaf(page, M.assetsExpiredApp);
     await expect(dialog).toContainText("当前页面的选品分析应用已过期，暂不支持使用，请续费");
     await dialog.getByRole("button", { name: "续费" }).click();

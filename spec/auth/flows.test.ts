@@ -208,7 +208,7 @@ describe("gateway failures in the shell", () => {
     expect(countPath("/sso/user/logout") - before).toBe(1);
   });
 
-  it("[TAB-29] a malformed menu reply keeps the shell with a clear failure instead of crashing", async () => {
+  it("a malformed menu reply keeps the shell with a clear failure instead of crashing (the loader's data only: TAB-29 whole in e2e/gateway-errors.spec.ts)", async () => {
     const jar = await loginAs("owner", "Owner2026");
     await fault({ match: "getMenuTreeByServiceAndRole", kind: "malformed" });
     const res = (await shellLoader(get("/entry/1001/ERP", jar), { serviceId: "1001", systemCode: "ERP" })) as { data: { menu: unknown; menuFailure: { kind: string; messageKey: string } } };

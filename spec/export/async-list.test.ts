@@ -22,7 +22,7 @@ describe("async order task list", () => {
     }));
   });
 
-  it("[EXPORT-17] a message feeds the list only when its source is asyncTask or download", () => {
+  it("a message feeds the list only when its source is asyncTask or download (the predicate only: EXPORT-17 whole in e2e/export.spec.ts)", () => {
     expect(feedsAsyncList({ source: "asyncTask" })).toBe(true);
     expect(feedsAsyncList({ source: "download" })).toBe(true);
     for (const source of [undefined, "notice", "ASYNCTASK", "", 1]) expect(feedsAsyncList({ source })).toBe(false);

@@ -55,7 +55,7 @@ describe("download socket", () => {
     for (const bad of ["ping", "[]", "1", '{"code":0,"authorization":"x"}', '{"method":"x"}']) expect(downloadFrameOut(bad, { token: "t", company: "c" })).toBeNull();
   });
 
-  it("[EXPORT-12][EXPORT-13] code 0 with a fileOssUrl shows success with the name and a download; anything else shows 导出文件失败", () => {
+  it("code 0 with a fileOssUrl asks for the success notice with the name and a download; anything else for the failure notice (the notices are stand-ins: EXPORT-12's link and EXPORT-13's 导出文件失败 are not read here)", () => {
     handleDownloadMessage({ code: 0, uniqueId: "9001", name: "订单导出", fileOssUrl: "http://files.example/9001/orders.xlsx" }, t);
     expect(notices.showSuccess).toHaveBeenCalledTimes(1);
     expect(notices.showSuccess.mock.calls[0]!.slice(0, 2)).toEqual(["9001", "订单导出"]);

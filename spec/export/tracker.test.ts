@@ -29,7 +29,7 @@ describe("download task tracker", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("[EXPORT-02][EXPORT-03][EXPORT-04] a pending task is polled through the portal every 2.5 s; 'preparing' shows on the first poll only", async () => {
+  it("[EXPORT-04] a pending task is polled through the portal every 2.5 s; 'preparing' is asked for on the first poll only (the client call and the notices are stand-ins: EXPORT-02 and EXPORT-03 whole in e2e/export.spec.ts)", async () => {
     calls.fetchTask.mockImplementation(() => answer({ status: "处理中", is_del: 0 }));
     trackTask("41", "订单导出");
     await flush();
@@ -49,7 +49,7 @@ describe("download task tracker", () => {
     expect(isTracking("41")).toBe(true);
   });
 
-  it("[EXPORT-05] 已完成 stops polling and shows the success notice with a download action", async () => {
+  it("已完成 stops polling and asks for the success notice with a download action (the notices are stand-ins: EXPORT-05 whole in e2e/export.spec.ts)", async () => {
     calls.fetchTask.mockImplementation(() => answer({ status: "已完成", is_del: 0, fileOssUrlList: ["http://files.example/a.xlsx"] }));
     trackTask("42", "订单导出");
     await flush();

@@ -24,7 +24,7 @@ const VALID: Record<(typeof BRIDGE_TYPES)[number], unknown> = {
 };
 
 describe("bridge decoder", () => {
-  it("[BRIDGE-01] decodes each of the 17 message types with a well-formed payload, and refuses any other type", () => {
+  it("decodes each of BRIDGE-01's 17 message types with a well-formed payload, and refuses any other type (decoding only: BRIDGE-01 whole in spec/micro/bridge-handling.test.tsx)", () => {
     // The clause's 17 types, written here.
     expect([...BRIDGE_TYPES].sort()).toEqual([
       "getData", "getDataByKey", "getCookie", "authSuccess", "noPermissionNotice", "notification", "navigator", "closeNavigator",

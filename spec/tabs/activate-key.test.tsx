@@ -30,6 +30,8 @@ const tree = [
   { menuId: 1, menuName: "首页", path: "sso-web#/user/home", lastMenu: 2 },
   { menuId: 11001, menuName: "订单列表", path: "erp#/order/list", lastMenu: 2 },
   { menuId: 11002, menuName: "商品列表", path: "erp#/goods/list", lastMenu: 2 },
+  // Both the platform and the app have expired (TAB-13).
+  { menuId: 11003, menuName: "选品分析", path: "erp#/analytics/selection", lastMenu: 2, platformExpireTime: "2020-01-01 00:00:00", assetsExpireTime: "2020-01-01 00:00:00", assetsType: 2 },
 ] as unknown as MenuNode[];
 
 const TEXTS = {
@@ -41,8 +43,10 @@ const TEXTS = {
 let tabs: ShellTabs;
 let unmount: () => void = () => {};
 
-function Shell({ i18n }: { i18n: I18n }): ReactNode {
-  tabs = useShellTabs(BASE, tree, 1, { serviceId: 1001, systemCode: "ERP" });
+const ERP = { serviceId: 1001, systemCode: "ERP" };
+
+function Shell({ i18n, system = ERP }: { i18n: I18n; system?: { serviceId: number; systemCode: string } }): ReactNode {
+  tabs = useShellTabs(BASE, tree, 1, system);
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={portalSystem()}>
@@ -52,10 +56,10 @@ function Shell({ i18n }: { i18n: I18n }): ReactNode {
   );
 }
 
-async function mount(lng: keyof typeof TEXTS) {
+async function mount(lng: keyof typeof TEXTS, system = ERP) {
   const i18n = await sharedI18n(lng);
   const root = createRoot(document.createElement("div"));
-  await act(async () => root.render(<Shell i18n={i18n} />));
+  await act(async () => root.render(<Shell i18n={i18n} system={system} />));
   unmount = () => act(() => root.unmount());
   navigate.mockClear();
 }
@@ -104,4 +108,42 @@ describe("activating a tab by key", () => {
       }
     });
   }
+
+  it("[TAB-13] zh-CN: a page whose platform and app have both expired shows the platform confirm (温馨提示, its text, 取消 and 续费), not the app's; nothing opens", async () => {
+    await mount("zh-CN");
+    const before = snapshot();
+    await act(async () => tabs.activateKey("m_11003"));
+    expect(tabs.prompt).toMatchObject({ kind: "expiry", expiry: { kind: "platform" } });
+    const shown = document.querySelector<HTMLElement>("[data-tabs-prompt]");
+    expect(shown?.getAttribute("data-tabs-prompt")).toBe("platform");
+    expect(shown!.querySelector('[id*="title"]')?.textContent).toBe("温馨提示");
+    expect(shown!.textContent).toContain("该功能所属平台已过期，请尽快续费，以免影响团队成员使用");
+    expect(shown!.textContent).not.toContain("当前页面的选品分析应用已过期");
+    expect([...shown!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["取消", "续费"]);
+    expect(snapshot()).toEqual(before);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("[TAB-25] the tabs are stored under one key per serviceId + systemCode, starting with pro__: another system's tabs under another key", async () => {
+    /** The stored keys whose value holds `paneKey`. */
+    const holding = (paneKey: string) => Object.keys(window.localStorage).filter((k) => window.localStorage.getItem(k)!.includes(`"${paneKey}"`));
+    await mount("zh-CN");
+    await act(async () => tabs.activateKey("m_11001"));
+    await vi.waitFor(() => expect(holding("m_11001")).toHaveLength(1));
+    const [erpKey] = holding("m_11001");
+    expect(erpKey!.startsWith("pro__")).toBe(true);
+    expect(erpKey).toContain("1001");
+    expect(erpKey).toContain("ERP");
+    unmount();
+    await mount("zh-CN", { serviceId: 1002, systemCode: "AMAZON_OPERATE" });
+    await act(async () => tabs.activateKey("m_11002"));
+    await vi.waitFor(() => expect(holding("m_11002")).toHaveLength(1));
+    const [otherKey] = holding("m_11002");
+    expect(otherKey).not.toBe(erpKey);
+    expect(otherKey!.startsWith("pro__")).toBe(true);
+    expect(otherKey).toContain("1002");
+    expect(otherKey).toContain("AMAZON_OPERATE");
+    // Each system's stored tabs are its own.
+    expect(window.localStorage.getItem(otherKey!)).not.toContain('"m_11001"');
+  });
 });

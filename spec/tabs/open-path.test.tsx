@@ -5,11 +5,17 @@
  * every other page outside the menu is still refused (the 401 modal with verify, a rejection
  * without).
  */
+import { ChakraProvider } from "@chakra-ui/react";
+import type { i18n as I18n } from "i18next";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MenuNode } from "~/gateway/schemas";
+import { portalSystem } from "~/components/ui/system";
 import { useShellTabs, type ShellTabs } from "~/features/tabs";
+import { TabsPrompts } from "~/features/tabs/components/TabsPrompts";
+import { sharedI18n } from "~/i18n/i18next.server";
 import { emitShellEvent, onShellEvent } from "~/utils/shell-events";
 
 const navigate = vi.hoisted(() => vi.fn());
@@ -33,10 +39,18 @@ let tabs: ShellTabs;
 let shown: string[];
 const cleanups: Array<() => void> = [];
 
-function Shell(): ReactNode {
+/** The shell's tabs with their prompts, rendered as the seller sees them (zh-CN). */
+function Shell({ i18n }: { i18n: I18n }): ReactNode {
   tabs = useShellTabs(BASE, tree, 1, { serviceId: 1001, systemCode: "ERP" });
-  return null;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={portalSystem()}>
+        <TabsPrompts prompt={tabs.prompt} onDismiss={tabs.dismissPrompt} onRenew={tabs.renew} />
+      </ChakraProvider>
+    </I18nextProvider>
+  );
 }
+const modal = () => document.querySelector<HTMLElement>('[data-tabs-prompt="noAccess"]');
 
 beforeEach(async () => {
   // The menu statistics call of an activation (TAB-23) goes nowhere here.
@@ -46,9 +60,10 @@ beforeEach(async () => {
   shown = [];
   // The notices' page drawer: takes the menu-free page (as page-opener's usePageShowRequests does).
   cleanups.push(onShellEvent("page:show", ({ path }) => void shown.push(path)));
+  const i18n = await sharedI18n("zh-CN");
   const root = createRoot(document.createElement("div"));
-  await act(async () => root.render(<Shell />));
-  cleanups.push(() => act(() => root.unmount()));
+  await act(async () => root.render(<Shell i18n={i18n} />));
+  cleanups.push(() => act(() => root.unmount()), () => document.body.replaceChildren());
   navigate.mockClear();
 });
 
@@ -69,10 +84,23 @@ describe("tabs:open for a portal page outside the menu", () => {
   });
 
   it("[TAB-04][TAB-06] any other page outside the menu is refused: the 401 modal with verify, a rejection without; nothing shows (ENTRY-06's notice as the seller sees it: e2e/routes.spec.ts, e2e/tabs.spec.ts)", async () => {
+    const only = () => ({ panes: tabs.state.panes.map((p) => p.key), active: tabs.state.activeKey });
+    const home = only();
+    expect(home).toEqual({ panes: [tabs.home.key], active: tabs.home.key });
     for (const [appName, path] of [["sso-web", "/company/helper/secret"], ["sso-web", `${DETAILS.replace("details", "details-x")}`], ["erp", DETAILS]] as const) {
+      // TAB-06: without verify, a rejection with the Chinese "menu not found" and activePane undefined; no modal, no pane.
       await expect(tabs.openPath(appName, path)).rejects.toThrow("菜单不存在 (activePane undefined)");
+      expect(tabs.prompt).toBeNull();
+      expect(only()).toEqual(home);
+      // TAB-04: with verify, the 401 modal (TAB-05: 提示, layout.error-401, one button 我知道了); no pane.
       await act(async () => void emitShellEvent({ type: "tabs:open", appName, path, verify: true }));
       expect(tabs.prompt, `${appName}#${path}`).toEqual({ kind: "noAccess" });
+      const shown = modal();
+      expect(shown, `${appName}#${path}`).not.toBeNull();
+      expect(shown!.querySelector('[id*="title"]')?.textContent).toBe("提示");
+      expect(shown!.textContent).toContain("您没有访问该页面的权限，请联系管理员开通后再试。");
+      expect([...shown!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["我知道了"]);
+      expect(only()).toEqual(home);
       act(() => tabs.dismissPrompt());
     }
     expect(shown).toEqual([]);

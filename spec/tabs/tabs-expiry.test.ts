@@ -13,7 +13,7 @@ function gw(ms: number): string {
 const offset = fc.integer({ min: 1, max: 400 * 86_400 }).map((s) => s * 1000);
 
 describe("expiry", () => {
-  it("[TAB-13] a past platform time blocks first; a missing or future time is not expired", () => {
+  it("a past platform time blocks first; a missing or future time is not expired (the decision only: TAB-13 shown in spec/tabs/activate-key.test.tsx)", () => {
     fc.assert(
       fc.property(offset, offset, fc.option(fc.integer({ min: 1, max: 3 })), (past, future, assetsType) => {
         expect(expiryOf({ platformExpireTime: gw(NOW - past), assetsExpireTime: gw(NOW - past), assetsType }, NOW)).toEqual({ kind: "platform" });
@@ -24,7 +24,7 @@ describe("expiry", () => {
     );
   });
 
-  it("[TAB-11] a past asset time gives the app prompt; renew leads to the app store for assetsType 2, else service management", () => {
+  it("a past asset time gives the app prompt; renew leads to the app store for assetsType 2, else service management (the path only: TAB-11 whole, with the page it opens, in e2e/tabs.spec.ts)", () => {
     fc.assert(
       fc.property(offset, fc.option(fc.integer({ min: 0, max: 5 })), (past, assetsType) => {
         const expiry = expiryOf({ assetsExpireTime: gw(NOW - past), assetsType }, NOW);
@@ -34,7 +34,7 @@ describe("expiry", () => {
     );
   });
 
-  it("[TAB-09] renew of the platform prompt leads to service management", () => {
+  it("renew of the platform prompt leads to service management (the path only: TAB-09 whole in e2e/tabs.spec.ts)", () => {
     expect(renewPath({ kind: "platform" })).toBe("/company/serve/serve-manage");
   });
 });

@@ -122,7 +122,11 @@ const commands: Array<fc.Arbitrary<Cmd>> = [
   fc.constant(
     cmd("closeAll", (m, r) => {
       r.s = tabsReducer(r.s, { type: "closeAll" });
-      removeKeys(m, () => true);
+      // TAB-17: only the non-closable panes stay, and home is activated (never a surviving
+      // non-closable pane left of the old active one).
+      m.keys = m.keys.filter((k) => !closable(k));
+      for (const v of [...m.visited]) if (!m.keys.includes(v)) m.visited.delete(v);
+      activate(m, HOME_KEY);
     }),
   ),
   fc.tuple(key, key).map(([a, b]) =>

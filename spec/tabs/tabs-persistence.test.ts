@@ -125,10 +125,17 @@ describe("pane keys", () => {
     expect(new Set(longs.map(paneKey)).size).toBe(longs.length);
   });
 
-  it("[TAB-28] a leaf's own key of 40+ characters gives a hashed pane key", () => {
-    const pane = paneOf(leaf(10103, { key: "m_10103_fba_replenishment_suggestion_detail_report" }), SCOPE)!;
+  it("[TAB-28] a leaf's own key of 40+ characters gives a deterministic hashed pane key shorter than 40; a 39-character key is kept", () => {
+    const long = "m_10103_fba_replenishment_suggestion_detail_report";
+    const pane = paneOf(leaf(10103, { key: long }), SCOPE)!;
     expect(pane.key.length).toBeLessThan(40);
-    expect(pane.key).toBe(paneKey("m_10103_fba_replenishment_suggestion_detail_report"));
+    expect(pane.key).not.toBe(long);
+    expect(paneOf(leaf(10103, { key: long }), SCOPE)!.key).toBe(pane.key);
+    const forty = "k".repeat(40);
+    expect(paneOf(leaf(10104, { key: forty }), SCOPE)!.key).not.toBe(forty);
+    expect(paneOf(leaf(10104, { key: forty }), SCOPE)!.key.length).toBeLessThan(40);
+    const thirtyNine = "k".repeat(39);
+    expect(paneOf(leaf(10105, { key: thirtyNine }), SCOPE)!.key).toBe(thirtyNine);
   });
 
   it("pane keys are scoped by system: the same m_{menuId} of two systems are two instances", () => {

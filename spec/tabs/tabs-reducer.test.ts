@@ -64,9 +64,14 @@ describe("tabs reducer", () => {
     s = tabsReducer(s, { type: "open", pane: pane(2), replace: true });
     expect(s.panes.map((p) => p.key)).toEqual(["home", "m_2"]);
     expect(s.activeKey).toBe("m_2");
+    // In its place, not at the end: no pane is added.
+    s = tabsReducer(tabsReducer(s, { type: "open", pane: pane(3) }), { type: "activate", key: "m_2" });
+    s = tabsReducer(s, { type: "open", pane: pane(4), replace: true });
+    expect(s.panes.map((p) => p.key)).toEqual(["home", "m_4", "m_3"]);
+    expect(s.activeKey).toBe("m_4");
   });
 
-  it("[TAB-15][TAB-16][TAB-19] closing the active tab activates its left neighbour; an inactive one leaves the active tab; closing the first goes home; home is never closed", () => {
+  it("[TAB-15][TAB-16] closing the active tab activates its left neighbour; an inactive one leaves the active tab; closing the first goes home; home is never closed (TAB-19 whole in the first test)", () => {
     let s = initialTabs(home);
     for (const i of [1, 2, 3]) s = tabsReducer(s, { type: "open", pane: pane(i) });
     // TAB-16: closing an inactive tab never changes the active tab.
@@ -84,7 +89,15 @@ describe("tabs reducer", () => {
   it("[TAB-17] close-all keeps only non-closable tabs and activates home; close left/right/others keep the chosen tab", () => {
     let s = initialTabs(home);
     for (const i of [1, 2, 3, 8]) s = tabsReducer(s, { type: "open", pane: pane(i, i !== 8) });
-    expect(tabsReducer(s, { type: "closeAll" }).panes.map((p) => p.key)).toEqual(["home", "m_8"]);
+    // m_8 (not closable) was opened last, so it is active: close all still activates home.
+    expect(s.activeKey).toBe("m_8");
+    const fromFixed = tabsReducer(s, { type: "closeAll" });
+    expect(fromFixed.panes.map((p) => p.key)).toEqual(["home", "m_8"]);
+    expect(fromFixed.activeKey).toBe("home");
+    // The active pane right of a non-closable one: home, not its surviving left neighbour m_8.
+    const past = tabsReducer(tabsReducer(s, { type: "open", pane: pane(4) }), { type: "closeAll" });
+    expect(past.panes.map((p) => p.key)).toEqual(["home", "m_8"]);
+    expect(past.activeKey).toBe("home");
     const all = tabsReducer(tabsReducer(s, { type: "activate", key: "m_3" }), { type: "closeAll" });
     expect(all.panes.map((p) => p.key)).toEqual(["home", "m_8"]);
     expect(all.activeKey).toBe("home");

@@ -130,7 +130,7 @@ function layout(state: TabsState, action: Exclude<TabsAction, { type: "reset" | 
     case "closeRight":
       return index < 0 ? state : keep(state, (p, i) => !p.closable || i <= index, action.key, false);
     case "closeAll":
-      return keep(state, (p) => !p.closable, null, false);
+      return keep(state, (p) => !p.closable, state.panes[0].key, true);
     case "reorder": {
       const to = state.panes.findIndex((p) => p.key === action.overKey);
       // Home stays first: it never moves and nothing moves before it.
