@@ -33,6 +33,9 @@ const LIST = "/company/helper/live-roadcast";
 const tree = [
   { menuId: 1, menuName: "首页", path: "sso-web#/user/home" },
   { menuId: 2, menuName: "直播与回放", path: `sso-web#${LIST}` },
+  // MENU-05: a group (lastMenu 1) that carries a path of its own, and a leaf (lastMenu 2) that carries children.
+  { menuId: 3, menuName: "订单管理", lastMenu: 1, path: "erp#/orders", childMenus: [{ menuId: 4, menuName: "订单列表", lastMenu: 2, path: "erp#/orders/list" }] },
+  { menuId: 5, menuName: "补货建议", lastMenu: 2, path: "erp#/replenish", childMenus: [{ menuId: 6, menuName: "补货明细", lastMenu: 2, path: "erp#/replenish/detail" }] },
 ] as unknown as MenuNode[];
 
 let tabs: ShellTabs;
@@ -114,3 +117,24 @@ describe("tabs:open for a portal page outside the menu", () => {
     expect(shown).toEqual([]);
   });
 });
+
+describe("only a leaf opens a tab", () => {
+  it("[MENU-05] a node of lastMenu 2 opens its tab (even one carrying children); a group (lastMenu 1) opens none, even with a path: the 401 modal with verify, a rejection without", async () => {
+    const keys = () => tabs.state.panes.map((p) => p.key);
+    await act(() => tabs.openMenu(3, { verify: true }));
+    expect(modal()?.textContent).toContain("您没有访问该页面的权限，请联系管理员开通后再试。");
+    expect(keys()).toEqual([tabs.home.key]);
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => tabs.dismissPrompt());
+    await expect(tabs.openMenu(3)).rejects.toThrow("菜单不存在 (activePane undefined)");
+    expect(keys()).toEqual([tabs.home.key]);
+    for (const [menuId, url] of [[4, `${BASE}/erp#/orders/list`], [5, `${BASE}/erp#/replenish`]] as const) {
+      await act(() => tabs.openMenu(menuId));
+      expect(tabs.state.activeKey).toBe(`m_${menuId}`);
+      expect(navigate).toHaveBeenLastCalledWith(url);
+    }
+    expect(keys()).toEqual([tabs.home.key, "m_4", "m_5"]);
+    expect(modal()).toBeNull();
+  });
+});
+

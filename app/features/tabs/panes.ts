@@ -10,12 +10,16 @@ import { paneKey } from "./keys";
 import { externalUrlOf, isExternalLeaf } from "./external";
 import { HOME_KEY, type Pane } from "./model";
 import { upgradePageOf } from "~/utils/sso-pages";
+import { isLeaf } from "~/features/menus";
 
 /**
- * The pane of a leaf in workspace `scope`; null when the leaf has no usable target. Its key is
- * the menu's `key` (else `m_{menuId}`), hashed when 40+ characters (TAB-28).
+ * The pane of a leaf in workspace `scope`; null when the node is a group (only a leaf opens a
+ * tab, MENU-05) or has no usable target. Its key is the menu's `key` (else `m_{menuId}`), hashed
+ * when 40+ characters (TAB-28).
+ * @see MENU-05
  */
 export function paneOf(leaf: MenuNode, scope: string): Pane | null {
+  if (!isLeaf(leaf)) return null;
   const target = menuTarget(leaf);
   if (!target) return null;
   const raw = typeof leaf.key === "string" && leaf.key.trim() ? leaf.key.trim() : `m_${leaf.menuId}`;
