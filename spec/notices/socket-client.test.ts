@@ -145,7 +145,7 @@ describe("socket client", () => {
     }));
   });
 
-  it("sends a ping every 50 s while connected, none while closed (SOCK-04's shell-socket reading; its generic 1 s retry is not built)", () => {
+  it("[SOCK-04] as its resolution reads for the shell socket: a ping every 50 s while connected (none at 49,999 ms), none while closed; a failed connection is retried at 5 s, not at the generic helper's 1 s", () => {
     // The client's own default interval: no pingIntervalMs given.
     const c = createSocketClient({ url: "ws://portal/ws/notice", WebSocket: FakeSocket, timers: globalThis });
     c.start();
@@ -158,8 +158,16 @@ describe("socket client", () => {
     expect(last().sent).toEqual(["ping", "ping", "ping"]);
     last().drop(1006);
     expect(c.send("x")).toBe(false);
-    vi.advanceTimersByTime(4_000);
+    // The generic helper's 1 s retry is not the shell socket's: nothing at 1 s…
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(3_999);
+    expect(FakeSocket.all).toHaveLength(1);
     expect(FakeSocket.all[0]!.sent).toHaveLength(3);
+    // …its own 5 s reconnect (SOCK-03).
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    c.stop();
   });
 
   it("stop closes the socket and cancels a pending reconnect; start is idempotent", () => {
