@@ -16,10 +16,12 @@ const ANNOUNCEMENT_MODAL_SELECTOR = "[data-announcement-modal]";
 let loaded: typeof AnnouncementModal | null = null;
 
 /**
- * Loads the modal's chunk (once; a failed load may be retried).
+ * Loads the modal's chunk (once; a failed load may be retried). Once loaded, the module is
+ * given at once: the shell's server render asks for it on every document that shows the modal.
  * @throws whatever the dynamic import rejects with (offline, a missing chunk)
  */
 export function loadAnnouncementModal(): Promise<typeof AnnouncementModal> {
+  if (loaded) return Promise.resolve(loaded);
   return import("./components/AnnouncementModal").then((m) => (loaded = m.AnnouncementModal));
 }
 
