@@ -180,8 +180,12 @@ test.describe("socket message types", () => {
         await expect(dialog, noticeKind).toContainText("3 秒后退出登录");
         await page.clock.runFor(2_000);
         await expect(dialog, noticeKind).toContainText("1 秒后退出登录");
+        // Both sides of 3 s: still logged in at 2.9 s, logged out by 3.1 s.
+        await page.clock.runFor(900);
         expect(page.url(), noticeKind).not.toMatch(/\/login/);
-        await page.clock.runFor(1_100);
+        expect(await logouts(), noticeKind).toBe(before);
+        await expect(dialog, noticeKind).toBeVisible();
+        await page.clock.runFor(200);
       } else {
         await expect(dialog, noticeKind).toContainText(/[1-3] 秒后退出登录/);
         await page.clock.fastForward(3_100);

@@ -59,8 +59,9 @@ for (const lang of LANGUAGES) {
       await expect(tab(page, menuName(announcements, lang))).toHaveAttribute("aria-selected", "true");
       const ssoPane = pane(page, announcements.menuId);
       await expect(ssoPane).toHaveAttribute("data-app", "sso-web");
-      // The announcement list page (features/notices) renders in the sso-web pane.
-      await expect(ssoPane.getByRole("listitem").first()).toBeVisible();
+      // The page of that path, the announcement list (features/notices), renders in the sso-web pane.
+      await expect(ssoPane.locator("[data-announcement-page]")).toBeVisible();
+      await expect(ssoPane.locator("[data-announcement-page]").getByRole("listitem").first()).toBeVisible();
 
       // ROUTE-14: an iframe leaf showing the mock's page.
       await openLeaf(page, shopAuth.menuId);

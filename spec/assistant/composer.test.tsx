@@ -81,6 +81,21 @@ describe("the composer", () => {
     expect(c.bodies[0]).toMatchObject({ session_id: "s-1", message: "第一行\n第二行" });
   });
 
+  it("[AI-54] input empty after trimming is not sent, by Enter or by the send button; text with spaces around is sent", async () => {
+    const c = await mount();
+    const sendButton = () => c.host.querySelector<HTMLButtonElement>('[data-testid="assistant-send"]')!;
+    for (const blank of ["", " ", "\n\t  ", "\u3000\u3000", " \r\n "]) {
+      await c.type(blank);
+      await c.key({ key: "Enter" });
+      await act(async () => sendButton().click());
+      expect(c.bodies, JSON.stringify(blank)).toEqual([]);
+    }
+    await c.type("  问一下  ");
+    await act(async () => sendButton().click());
+    expect(c.bodies).toHaveLength(1);
+    expect(String((c.bodies[0] as { message?: unknown }).message).trim()).toBe("问一下");
+  });
+
   it("[AI-44][AI-45] the prompt list is grouped under its group_name headings, each prompt with title and content; choosing one fills the input and sends nothing", async () => {
     const c = await mount({ getPrompts: PROMPTS });
     await c.click([...c.host.querySelectorAll("button")].find((b) => b.textContent === "提示词"));

@@ -70,7 +70,7 @@ describe("assistant validators", () => {
     expect(canDeleteTemplate({})).toBe(false);
   });
 
-  it("[AI-54] [AI-56] sending: blank ignored, busy refused, quota refused except for agent 2", () => {
+  it("[AI-56] sending: blank ignored (AI-54 as the seller sends: composer.test.tsx), busy refused, quota refused except for agent 2", () => {
     expect(checkSend({ text: " \n\t ", busy: false, quota: { used: 0, total: 10 }, agentId: null })).toBe("empty");
     expect(checkSend({ text: "问", busy: false, quota: { used: 9, total: 10 }, agentId: null })).toBeNull();
     expect(checkSend({ text: "问", busy: false, quota: { used: 10, total: 10 }, agentId: null })).toBe("quota");

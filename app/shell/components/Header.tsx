@@ -69,7 +69,7 @@ export const Header = memo(function Header({
         <AnnouncementTicker systemCode={data.system.systemCode} initial={data.ticker} listOffered={offered.announcements} />
       </Box>
       <Box w="1px" h="5" bg="whiteAlpha.400" />
-      <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={systemName(data.system)} props={{ systems: data.systems, current: data.system, menuJson: data.menu?.json ?? null, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
+      <SystemSwitcher label={t("nav:shell.switchSystem")} trigger={systemName(data.system)} props={{ systems: data.systems, current: data.system, homeMenuId: data.menu?.homeMenuId ?? null, isDemo: data.account.isDemo }} onLoadError={loadFailed} />
       <MenuSearch tree={visibleTree} onOpen={onOpen} historyOwner={data.user.userName} />
       <PaidToggle />
       <BookmarksPopover tree={visibleTree} onOpen={onOpen} />

@@ -11,7 +11,8 @@ import { useTranslation } from "react-i18next";
 import { HeaderTrigger } from "./HeaderTrigger";
 import { notify } from "~/components/ui/notify";
 import { switcherDecision } from "~/features/access";
-import { findMenuById, leavesOf, parseMenuJson } from "~/features/menus";
+import { findMenuById, leavesOf, useMenuTree } from "~/features/menus";
+import type { MenuNode } from "~/gateway/schemas";
 import { leafHref } from "~/features/tabs";
 import { SceneFormModal, ScenesDialog, addSceneDecision, systemBadge, useScenes, warnDemo, type Scene } from "~/features/account";
 import type { ShellSystem } from "../shell.server";
@@ -19,11 +20,11 @@ import { withBase } from "~/utils/base-path";
 import { useSystemName } from "~/i18n/system-name";
 
 const COMMON = "__common";
+const NO_MENUS: readonly MenuNode[] = [];
 
-export default function SystemSwitcher({ systems, current, menuJson, homeMenuId, isDemo, defaultOpen }: {
+export default function SystemSwitcher({ systems, current, homeMenuId, isDemo, defaultOpen }: {
   systems: ShellSystem[];
   current: { systemCode: string; systemName: string; serviceId: number };
-  menuJson: string | null;
   homeMenuId: number | null;
   isDemo: boolean;
   defaultOpen?: boolean;
@@ -34,7 +35,9 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
   const { scenes, error, activeKey, reload, select } = useScenes(current.serviceId);
   const [form, setForm] = useState<{ scene: Scene | null } | null>(null);
   const [managing, setManaging] = useState(false);
-  const tree = useMemo(() => (form || managing ? parseMenuJson(menuJson) : []), [form, managing, menuJson]);
+  // The whole tree (a document may carry only its groups: the tree then loads after hydration).
+  const { tree: menuTree, loading } = useMenuTree();
+  const tree = form || managing ? menuTree : NO_MENUS;
   const groups = useMemo(() => tree.map((group) => ({ group, leaves: leavesOf(group.childMenus ?? []) })).filter((g) => g.leaves.length > 0), [tree]);
 
   function choose(system: ShellSystem) {
@@ -113,7 +116,7 @@ export default function SystemSwitcher({ systems, current, menuJson, homeMenuId,
         <ScenesDialog scenes={scenes} activeKey={activeKey} isDemo={isDemo} leafOf={leafOf} onClose={() => setManaging(false)} onChanged={() => void reload()}
           onEdit={(scene) => { setManaging(false); setForm({ scene }); }} />
       )}
-      {form && <SceneFormModal scene={form.scene} groups={groups} onClose={() => setForm(null)} onSaved={() => { setForm(null); void reload(); }} />}
+      {form && <SceneFormModal scene={form.scene} groups={groups} loading={loading} onClose={() => setForm(null)} onSaved={() => { setForm(null); void reload(); }} />}
     </>
   );
 }

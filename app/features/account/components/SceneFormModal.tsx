@@ -26,7 +26,12 @@ export interface MenuChoiceGroup {
   leaves: MenuNode[];
 }
 
-export function SceneFormModal({ scene, groups, onClose, onSaved }: { scene: Scene | null; groups: MenuChoiceGroup[]; onClose: () => void; onSaved: () => void }) {
+/**
+ * The add / edit form of a custom scene.
+ * @param groups the menus to choose from, per top-level group (from the whole tree)
+ * @param loading the whole tree is still loading: the list says so instead of "no match"
+ */
+export function SceneFormModal({ scene, groups, loading = false, onClose, onSaved }: { scene: Scene | null; groups: MenuChoiceGroup[]; loading?: boolean; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation("account");
   const lng = i18n.language;
   const [name, setName] = useState(scene?.customMenuName ?? "");
@@ -102,7 +107,8 @@ export function SceneFormModal({ scene, groups, onClose, onSaved }: { scene: Sce
               </Flex>
               {count >= MAX_SCENE_MENUS && <Text fontSize="xs" color="orange.700" mb="2">{t("scene.menusLimitHint")}</Text>}
               <Box borderWidth="1px" borderRadius="md" p="3" maxH="46vh" overflowY="auto">
-                {shown.length === 0 && <Text fontSize="sm" color="fg.muted">{t("scene.noMatch")}</Text>}
+                {loading && <Text fontSize="sm" color="fg.muted" mb="2" data-menus-loading="">{t("nav:loadingMenus")}</Text>}
+                {shown.length === 0 && !loading && <Text fontSize="sm" color="fg.muted">{t("scene.noMatch")}</Text>}
                 {shown.map(({ group, leaves }) => (
                   <Box key={String(group.menuId)} mb="3" role="group" aria-label={menuLabel(group, lng)}>
                     <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">{menuLabel(group, lng)}</Text>
