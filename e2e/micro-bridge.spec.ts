@@ -117,6 +117,10 @@ test.describe("bridge reactions", () => {
     const dialog = page.getByRole("dialog", { name: "预算规则说明" });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", `${MOCK}/apps/dialog/budget-rules`);
+    // MICRO-09: modal, and above the shell (the point at its centre is the dialog's, not the shell's under it).
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const box = (await dialog.boundingBox())!;
+    expect(await dialog.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2])).toBe(true);
     const inside = dialog.frameLocator("iframe");
     await expect(inside.locator("[data-ready=dialog]")).toContainText("日预算");
     await inside.locator('[data-bridge="destroyAllDialog"]').click();
