@@ -219,7 +219,7 @@ test.describe("tabs workspace", () => {
     expect([...dragged].sort()).toEqual([...before].sort());
   });
 
-  test("[TAB-08][TAB-09][TAB-10][TAB-11][TAB-12] expired platform and app assets show their confirms; cancel keeps the tab, renew opens the renewal page", async ({ page }) => {
+  test("[TAB-09][TAB-10][TAB-11][TAB-12] expired platform and app assets show their confirms (TAB-08's confirm in both languages it names: spec/tabs/activate-key.test.tsx); cancel keeps the tab, renew opens the renewal page", async ({ page }) => {
     await loginAs(page, "owner", "zh_CN");
     await openLeaf(page, M.announcements.menuId);
     const dialog = page.getByRole("alertdialog");

@@ -32,6 +32,9 @@ const tree = [
   { menuId: 11002, menuName: "商品列表", path: "erp#/goods/list", lastMenu: 2 },
   // Both the platform and the app have expired (TAB-13).
   { menuId: 11003, menuName: "选品分析", path: "erp#/analytics/selection", lastMenu: 2, platformExpireTime: "2020-01-01 00:00:00", assetsExpireTime: "2020-01-01 00:00:00", assetsType: 2 },
+  // TAB-08: the platform alone has expired; and one whose platform runs until 2999.
+  { menuId: 11004, menuName: "广告报表", path: "erp#/ads/report", lastMenu: 2, platformExpireTime: "2020-01-01 00:00:00" },
+  { menuId: 11005, menuName: "库存报表", path: "erp#/stock/report", lastMenu: 2, platformExpireTime: "2999-01-01 00:00:00" },
 ] as unknown as MenuNode[];
 
 const TEXTS = {
@@ -106,6 +109,31 @@ describe("activating a tab by key", () => {
         expect(navigate).not.toHaveBeenCalled();
         act(() => tabs.dismissPrompt());
       }
+    });
+  }
+
+  /** TAB-08's confirm: title, text and buttons, in the clause's words (en-US, which it quotes in lower case) and in Chinese. */
+  const PLATFORM_CONFIRM = {
+    "zh-CN": ["温馨提示", "该功能所属平台已过期，请尽快续费，以免影响团队成员使用", ["取消", "续费"]],
+    "en-US": ["friendly reminder", "the platform of this function has expired, please renew soon to avoid affecting team members", ["cancel", "renew"]],
+  } as const;
+  for (const lng of ["zh-CN", "en-US"] as const) {
+    it(`[TAB-08] ${lng}: activating a page whose platformExpireTime is past shows the platform confirm (title, text, renew and cancel) and opens nothing; a future one opens`, async () => {
+      await mount(lng);
+      const before = snapshot();
+      await act(async () => tabs.activateKey("m_11004"));
+      const shown = document.querySelector<HTMLElement>('[data-tabs-prompt="platform"]');
+      expect(shown).not.toBeNull();
+      const [title, text, buttons] = PLATFORM_CONFIRM[lng];
+      expect(shown!.querySelector('[id*="title"]')?.textContent?.toLowerCase()).toBe(title);
+      expect(shown!.textContent!.toLowerCase()).toContain(text);
+      expect([...shown!.querySelectorAll("button")].map((b) => b.textContent!.toLowerCase())).toEqual([...buttons]);
+      expect(snapshot()).toEqual(before);
+      expect(navigate).not.toHaveBeenCalled();
+      act(() => tabs.dismissPrompt());
+      await act(async () => tabs.activateKey("m_11005"));
+      expect(document.querySelector("[data-tabs-prompt]")).toBeNull();
+      expect(snapshot().active).toBe("m_11005");
     });
   }
 
