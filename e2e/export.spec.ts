@@ -42,7 +42,7 @@ const taskPolls = async (mock: { log(): Promise<Array<{ path: string; at: number
   (await mock.log()).filter((e) => e.path === "/api/v1/download-center/task/:id");
 
 for (const lang of ["zh_CN", "en_US"] as const) {
-  test(`[EXPORT-03][EXPORT-05] ${lang}: export from the ERP app → preparing once → finished → download; the XLSX equals the seeded orders (EXPORT-04's polling through both pending states: spec/export/tracker.test.ts)`, async ({ page, mock }) => {
+  test(`[EXPORT-05] ${lang}: export from the ERP app → preparing once → finished → download; the XLSX equals the seeded orders (EXPORT-03's preparing notice here for one pending state, its deleted branch untested; EXPORT-04's polling through both pending states: spec/export/tracker.test.ts)`, async ({ page, mock }) => {
     await watchCsp(page);
     const x = TEXT[lang];
     await downloads({ startAfterMs: 3000, completeAfterMs: 5000 });

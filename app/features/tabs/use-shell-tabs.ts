@@ -28,6 +28,8 @@ import { useTabsWorkspace } from "./use-tabs-workspace";
  * @param system the workspace's system (storage key, pane scope, statistics call)
  * @param complete false while `tree` is only the first-paint part of a big tenant's tree: the
  *   workspace is restored, and the address handled, once the full tree is there
+ * @param settled true once the full tree has loaded or failed to: a menu or page asked for before
+ *   and not found in the partial tree is looked up again then (defaults to `complete`)
  */
 export function useShellTabs(
   base: string,
@@ -35,6 +37,7 @@ export function useShellTabs(
   homeMenuId: number | null,
   system: { serviceId: number; systemCode: string },
   complete = true,
+  settled = complete,
 ) {
   const navigate = useNavigate();
   const workspace = useTabsWorkspace(tree, homeMenuId, system, complete);
@@ -45,7 +48,7 @@ export function useShellTabs(
   // TAB-23 / GW-22: every activation of a menu pane is recorded.
   useActivationRecord(state.activeKey, state.panes.find((p) => p.key === state.activeKey)?.menuId ?? null, system);
 
-  const { open, openMenu, openPath, activate, activateKey, close, closeKey, reorder, renew } = useTabsActions({ base, tree, homeMenuId, navigate, workspace, prompts });
+  const { open, openMenu, openPath, activate, activateKey, close, closeKey, reorder, renew } = useTabsActions({ base, tree, homeMenuId, navigate, workspace, prompts, settled });
   const { prompt, noAccess, dismissPrompt } = prompts;
   // Other features ask for portal pages and tabs through the shell's event bus.
   useTabsEvents(tree, { openPath, openMenu, closeKey, noAccess });

@@ -6,7 +6,7 @@
  * @see TAB-01..TAB-19 @see LAYOUT-20 @see ROUTE-25 @see BRIDGE-14
  */
 import type { NavigateFunction } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "~/components/ui/notify";
 import type { MenuNode } from "~/gateway/schemas";
@@ -38,11 +38,29 @@ export interface TabsActionsDeps {
   navigate: NavigateFunction;
   workspace: Pick<TabsWorkspace, "scope" | "dispatch" | "stateRef">;
   prompts: Pick<TabsPrompts, "noAccess" | "blockedByExpiry" | "dismissPrompt">;
+  /**
+   * False while `tree` is only the document's first-paint part and the whole tree is still
+   * loading: a menu or page not found in it is then looked up again once the tree is there
+   * (loaded, or failed: then it is not found), instead of being refused at once.
+   */
+  settled?: boolean;
 }
 
 /** The tabs' actions; each one a stable callback while its inputs stay. */
-export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, prompts }: TabsActionsDeps) {
+export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, prompts, settled = true }: TabsActionsDeps) {
   const { scope, dispatch, stateRef } = workspace;
+  // Requests that found nothing in a partial tree, run again once the tree has settled.
+  const waiting = useRef<Array<() => void>>([]);
+  const later = <T,>(retry: () => Promise<T> | T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting.current.push(() => {
+        try {
+          Promise.resolve(retry()).then(resolve, reject);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
   const { noAccess, blockedByExpiry, dismissPrompt } = prompts;
   const { t, i18n } = useTranslation("tabs");
 
@@ -84,11 +102,12 @@ export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, pr
   const openMenu = useCallback(
     (menuId: number | string, options: OpenOptions = {}): Promise<void> => {
       const leaf = findMenuById(tree, menuId);
+      if (!leaf && !settled) return later(() => latest.current.openMenu(menuId, options));
       if (!leaf || !paneOf(leaf, scope)) return notFound(options.verify);
       open(leaf, options);
       return Promise.resolve();
     },
-    [tree, scope, open, notFound],
+    [tree, scope, open, notFound, settled],
   );
 
   /**
@@ -104,13 +123,14 @@ export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, pr
         requestShellEvent({ type: "page:show", path: hashPath });
         return Promise.resolve();
       }
+      if (target.kind === "outside" && !settled) return later(() => latest.current.openPath(appName, hashPath, options));
       if (target.kind === "outside") return notFound(options.verify);
       if (blockedByExpiry(target.leaf)) return Promise.resolve();
       dispatch({ type: "open", pane: target.pane, replace: options.replace });
       navigate(paneUrl(base, target.pane));
       return Promise.resolve();
     },
-    [tree, scope, base, navigate, notFound, blockedByExpiry, dispatch],
+    [tree, scope, base, navigate, notFound, blockedByExpiry, dispatch, settled],
   );
 
   /** Activates an open pane (a tab click); an expired page shows its confirm and stays inactive. */
@@ -132,9 +152,10 @@ export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, pr
       const id = /^m_(\d+)$/.exec(key)?.[1];
       const leaf = id ? findMenuById(tree, id) : null;
       if (leaf && paneOf(leaf, scope)) return open(leaf);
+      if (id && !leaf && !settled) return void later(() => latest.current.activateKey(key));
       noAccess();
     },
-    [activate, open, tree, scope, noAccess, stateRef],
+    [activate, open, tree, scope, noAccess, stateRef, settled],
   );
 
   /** Applies a close action (TAB-14..TAB-19) and follows the pane the reducer activates. */
@@ -165,6 +186,13 @@ export function useTabsActions({ base, tree, homeMenuId, navigate, workspace, pr
     },
     [openPath, dismissPrompt],
   );
+
+  // The waiting requests run with the actions of the settled tree (this render's).
+  const latest = useRef({ openMenu, openPath, activateKey });
+  latest.current = { openMenu, openPath, activateKey };
+  useEffect(() => {
+    if (settled) for (const retry of waiting.current.splice(0)) retry();
+  }, [settled, openMenu, openPath, activateKey]);
 
   return { open, openMenu, openPath, activate, activateKey, close, closeKey, reorder, renew };
 }

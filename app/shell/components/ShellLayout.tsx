@@ -62,10 +62,10 @@ export function ShellLayout({ data, children }: { data: ShellData; children?: Re
 function ShellFrame({ data, children }: { data: ShellData; children?: ReactNode }) {
   const base = `/entry/${data.system.serviceId}/${data.system.systemCode}`;
   const { t, i18n } = useTranslation("nav");
-  const { tree, complete } = useMenuTree();
+  const { tree, complete, failed } = useMenuTree();
   const homeMenuId = data.menu?.homeMenuId ?? null;
   const hrefOf = useCallback((leaf: MenuNode) => leafHref(base, leaf, homeMenuId), [base, homeMenuId]);
-  const tabs = useShellTabs(base, tree, homeMenuId, data.system, complete);
+  const tabs = useShellTabs(base, tree, homeMenuId, data.system, complete, complete || failed);
   useLoadWarning(data.configWarning);
   useFailedFetchWatch();
   usePaidRefresh();
